@@ -1,0 +1,83 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Auth } from './auth/auth.ts';
+import { demoReadOnly, sessionMiddleware } from './auth/middleware.ts';
+import type { Config } from './config.ts';
+import type { AppEnv } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { accountsRouter } from './features/accounts/index.ts';
+import { adminRouter } from './features/admin/index.ts';
+import { authRoutes } from './features/auth/index.ts';
+import { healthRouter } from './features/health/index.ts';
+import { mountApiDocs } from './platform/api-docs.ts';
+import { handleError } from './platform/error-handler.ts';
+import { NotFoundError } from './platform/errors.ts';
+import type { Logger } from './platform/logger.ts';
+import { mountSpa } from './platform/spa.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  auth: Auth;
+}
+
+export function buildApp({ config, database, logger, auth }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('db', database.db);
+    c.set('actor', null);
+    c.set('logger', logger.child({ requestId: c.var.requestId }));
+    await next();
+    c.var.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  // Cookie sessions: refuse form posts from other origins (JSON posts need CORS, which we never grant).
+  app.use('/api/*', csrf({ origin: [config.publicUrl] }));
+  app.use('/api/*', sessionMiddleware(auth, database.db));
+  app.use('/api/*', demoReadOnly);
+
+  app.route('/', authRoutes(auth, config.trustProxy));
+  app.route('/', healthRouter(database.kind));
+  app.route('/', accountsRouter());
+  app.route('/', adminRouter());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Coffeeshop & Horeca Platform API', version: '1.0.0' },
+  });
+  mountApiDocs(app);
+  app.all('/api/*', () => {
+    throw new NotFoundError('Deze API-route bestaat niet.');
+  });
+  mountSpa(app, config.webDist);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,89 @@
+import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@platform/core';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, rateLimits, sessions, userRoles, users, verifications } from '../db/schema/index.ts';
+import type { Mailer } from '../platform/mail.ts';
+import { ensureProfile } from './profiles.ts';
+
+/** Header our server sets from the socket address; clients cannot spoof it (see client-ip.ts). */
+export const CLIENT_IP_HEADER = 'x-platform-client-ip';
+
+export interface AuthDeps {
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'trustProxy' | 'authRateLimit'>;
+  db: Database;
+  mailer: Mailer;
+}
+
+export function createAuth({ config, db, mailer }: AuthDeps) {
+  const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  return betterAuth({
+    appName: 'Platform',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.sessionSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        birthDate: { type: 'string', required: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          kind: 'password_reset',
+          userId: user.id,
+          to: user.email,
+          subject: 'Stel je wachtwoord opnieuw in',
+          text:
+            `Hallo ${user.name},\n\nJe hebt gevraagd je wachtwoord opnieuw in te stellen. ` +
+            `Open deze link binnen een uur:\n\n${url}\n\nHeb je dit niet gevraagd? Dan kun je deze e-mail negeren.`,
+        });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': limit,
+        '/sign-up/email': limit,
+        '/request-password-reset': limit,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await db.insert(userRoles).values({ userId: user.id, role: DEFAULT_ROLE });
+          },
+        },
+      },
+      session: {
+        create: {
+          async after(session) {
+            await ensureProfile(db, session.userId);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,55 @@
+import type { Role } from '@platform/core';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { ForbiddenError } from '../platform/errors.ts';
+import type { Auth } from './auth.ts';
+import { requireLogin, requireRole, requireVerified } from './guards.ts';
+import { ensureProfile, findRole } from './profiles.ts';
+
+/** Resolves the session cookie into `c.var.actor` (null when signed out). */
+export function sessionMiddleware(auth: Auth, db: Database) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) {
+      c.set('actor', null);
+      return next();
+    }
+    const [profile, role] = await Promise.all([ensureProfile(db, session.user.id), findRole(db, session.user.id)]);
+    c.set('actor', {
+      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+      sessionId: session.session.id,
+      profile,
+      role,
+    });
+    return next();
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes a demo account may still make: signing in and out. */
+const DEMO_ALLOWED_WRITES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-out']);
+
+/** Demo accounts are read-only: every write to the API is refused on the server. */
+export const demoReadOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.actor?.role === 'demo' && !SAFE_METHODS.has(c.req.method) && !DEMO_ALLOWED_WRITES.has(c.req.path)) {
+    throw new ForbiddenError('Een demo-account kan niets wijzigen.');
+  }
+  return next();
+});
+
+export const loginRequired = createMiddleware<AppEnv>(async (c, next) => {
+  requireLogin(c.var);
+  return next();
+});
+
+export const verifiedRequired = createMiddleware<AppEnv>(async (c, next) => {
+  requireVerified(c.var);
+  return next();
+});
+
+export const roleRequired = (role: Role) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    requireRole(c.var, role);
+    return next();
+  });

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting is parsed and checked here once. */
+const BooleanFlag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'gebruik 0/1 of true/false' })
+  .transform((value) => value === '1' || value === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'moet een poortnummer zijn' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ error: 'moet een postgres:// URL zijn' }).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'alleen kleine letters, cijfers en _')
+    .optional(),
+  SMTP_URL: z.url({ error: 'moet een smtp:// of smtps:// URL zijn' }).optional(),
+  MAIL_FROM: z.string().default('Platform <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://voorbeeld.nl' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'moet minimaal 32 tekens hebben').optional(),
+  SEED_DEMO: BooleanFlag.optional(),
+  TRUST_PROXY: BooleanFlag.default(false),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  sessionSecret: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  authRateLimit: { max: number; windowSeconds: number };
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Reads the session secret, or creates one in DATA_DIR on the embedded default. */
+function resolveSessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new ConfigError('Ongeldige configuratie:\n- SESSION_SECRET: verplicht in productie met DATABASE_URL');
+  }
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl,
+    sessionSecret: resolveSessionSecret(env, dataDir),
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,43 @@
+import { ACCOUNT_STATUSES, ROLES, VERIFICATION_STATUSES } from '@platform/core';
+import { boolean, date, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const roleEnum = pgEnum('app_role', ROLES);
+export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION_STATUSES);
+export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
+
+/** One profile per user (spec section 3), created on the first session. */
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  ageVerified: boolean('age_verified').notNull().default(false),
+  verificationStatus: verificationStatusEnum('verification_status').notNull().default('pending'),
+  accountStatus: accountStatusEnum('account_status').notNull().default('pending_verification'),
+  identityDocuments: jsonb('identity_documents').$type<Record<string, string>>().notNull().default({}),
+  verificationNotes: text('verification_notes'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedBy: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  preferredBrand: text('preferred_brand'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Role history: the newest row is the user's role (spec section 6). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_roles_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,26 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const mailStatusEnum = pgEnum('mail_status', ['outbox', 'sent', 'failed']);
+
+/**
+ * Every e-mail the platform sends. Without SMTP_URL the row is the delivery
+ * (status outbox, read by admins); with SMTP it is the sent log.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: mailStatusEnum('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_messages_to_idx').on(table.to), index('mail_messages_created_idx').on(table.createdAt)],
+);

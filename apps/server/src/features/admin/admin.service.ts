@@ -1,0 +1,28 @@
+import { OUTBOX_PAGE_SIZE, type OutboxPage, type OutboxQuery } from '@platform/core';
+import { requireRole } from '../../auth/guards.ts';
+import type { ServiceContext } from '../../context.ts';
+import { selectMailPage } from './admin.queries.ts';
+
+export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promise<OutboxPage> {
+  requireRole(ctx, 'admin');
+  const { rows, total } = await selectMailPage(ctx.db, {
+    to: input.to,
+    limit: OUTBOX_PAGE_SIZE,
+    offset: (input.page - 1) * OUTBOX_PAGE_SIZE,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+    total,
+    page: input.page,
+    pageSize: OUTBOX_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,62 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { ERROR_CODES, SignUpInputSchema } from '@platform/core';
+import { type Context, Hono } from 'hono';
+import { type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
+import type { AppEnv } from '../../context.ts';
+import { toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
+import { authMessage, rateLimitMessage } from './auth-messages.ts';
+
+function socketAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return '127.0.0.1';
+  }
+}
+
+/**
+ * Sign-up goes through the shared Zod schema first (Dutch 422s, under-18
+ * refused), and only the known fields reach Better Auth.
+ */
+async function signUpBody(c: Context<AppEnv>): Promise<string> {
+  const raw: unknown = await c.req.json().catch(() => null);
+  const parsed = SignUpInputSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw new ValidationError(VALIDATION_MESSAGE, toIssues(parsed.error.issues));
+  const input = parsed.data;
+  return JSON.stringify({ ...input, name: `${input.firstName} ${input.lastName}` });
+}
+
+async function toApiError(response: Response, requestId: string): Promise<Response> {
+  if (response.status < 400) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const retryAfter = Number(response.headers.get('x-retry-after')) || null;
+  const error =
+    response.status === 429
+      ? { code: ERROR_CODES.rateLimited, message: rateLimitMessage(retryAfter), requestId }
+      : { code: body?.code ?? ERROR_CODES.unauthorized, message: authMessage(body?.code), requestId };
+  return new Response(JSON.stringify(error), { status: response.status, headers });
+}
+
+/** Better Auth's endpoints under /api/auth, with our error shape and client address. */
+export function authRoutes(auth: Auth, trustProxy: boolean) {
+  const app = new Hono<AppEnv>();
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    // Never trust a client-sent copy of our address header.
+    headers.delete(CLIENT_IP_HEADER);
+    if (!trustProxy) headers.set(CLIENT_IP_HEADER, socketAddress(c));
+    const isSignUp = c.req.method === 'POST' && c.req.path === '/api/auth/sign-up/email';
+    const body = isSignUp ? await signUpBody(c) : c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined;
+    if (isSignUp) headers.delete('content-length');
+    const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
+    return toApiError(await auth.handler(request), c.var.requestId);
+  });
+  return app;
+}

@@ -1,0 +1,151 @@
+import type { ApiError, Me } from '@platform/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages, profiles, sessions } from '../../db/schema/index.ts';
+import { buildSignUp } from '../../db/seed/factories.ts';
+import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type ErrorBody = ApiError;
+
+describe('sign-up', () => {
+  it('creates the account, a session cookie, an unverified profile and the user role', async () => {
+    const account = await t.signUp({ email: 'Sanne.Test@Voorbeeld.nl' });
+    expect(account.cookie).toContain('better-auth.session_token=');
+    const me = await t.request('/api/me', { cookie: account.cookie });
+    expect(me.status).toBe(200);
+    const body = await readJson<Me>(me);
+    expect(body.user.email).toBe('sanne.test@voorbeeld.nl');
+    expect(body.role).toBe('user');
+    expect(body.profile).toMatchObject({
+      username: 'sanne.test',
+      firstName: account.firstName,
+      lastName: account.lastName,
+      birthDate: account.birthDate,
+      ageVerified: false,
+      verificationStatus: 'pending',
+      accountStatus: 'pending_verification',
+    });
+  });
+
+  it('sets the session cookie httpOnly', async () => {
+    const response = await t.request('/api/auth/sign-up/email', { body: buildSignUp() });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  const today = new Date();
+  const seventeen = `${today.getUTCFullYear() - 17}-01-01`;
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['a short password', { password: 'kort' }, 'password', 'Wachtwoord moet minimaal 8 tekens hebben'],
+    ['a bad e-mail', { email: 'geen-email' }, 'email', 'Vul een geldig e-mailadres in'],
+    ['someone under 18', { birthDate: seventeen }, 'birthDate', 'Je moet 18 jaar of ouder zijn om een account aan te maken'],
+    ['a missing first name', { firstName: '' }, 'firstName', 'Voornaam is verplicht'],
+    ['an impossible birth date', { birthDate: '2000-13-45' }, 'birthDate', 'Vul een geldige geboortedatum in'],
+  ];
+  it.each(cases)('refuses %s with a Dutch 422 and writes nothing', async (_label, override, field, message) => {
+    const before = await t.countUsers();
+    const response = await t.request('/api/auth/sign-up/email', { body: { ...buildSignUp(), ...override } });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.requestId).toBeTruthy();
+    expect(body.issues).toContainEqual({ path: [field], message });
+    expect(await t.countUsers()).toBe(before);
+  });
+
+  it('refuses a duplicate e-mail with a Dutch message and no second row', async () => {
+    const first = await t.signUp();
+    const before = await t.countUsers();
+    const response = await t.request('/api/auth/sign-up/email', { body: buildSignUp({ email: first.email }) });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.message).toBe('Er bestaat al een account met dit e-mailadres.');
+    expect(await t.countUsers()).toBe(before);
+  });
+
+  it('ignores fields a client may not set', async () => {
+    const input = buildSignUp();
+    const response = await t.request('/api/auth/sign-up/email', { body: { ...input, emailVerified: true, role: 'admin' } });
+    expect(response.status).toBe(200);
+    const me = await readJson<Me>(await t.request('/api/me', { cookie: (await t.signIn(input.email, input.password)).cookie }));
+    expect(me.role).toBe('user');
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and refuses a wrong one in Dutch', async () => {
+    const account = await t.signUp();
+    const wrong = await t.signIn(account.email, 'verkeerd-wachtwoord');
+    expect(wrong.response.status).toBe(401);
+    expect(((await wrong.response.json()) as ErrorBody).message).toBe('Onjuist e-mailadres of wachtwoord.');
+    const right = await t.signIn(account.email, account.password);
+    expect(right.response.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: right.cookie })).status).toBe(200);
+  });
+
+  it('ends the session on sign-out', async () => {
+    const account = await t.signUp();
+    const out = await t.request('/api/auth/sign-out', { body: {}, cookie: account.cookie });
+    expect(out.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(401);
+    const left = await t.db.select().from(sessions).where(eq(sessions.userId, account.userId));
+    expect(left).toHaveLength(0);
+  });
+
+  it('answers /api/me without a session with 401 in Dutch', async () => {
+    const response = await t.request('/api/me');
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ErrorBody).message).toBe('Je bent niet ingelogd. Log in om verder te gaan.');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link that leads to /auth with a token, and the token sets a new password', async () => {
+    const account = await t.signUp();
+    const requested = await t.request('/api/auth/request-password-reset', {
+      body: { email: account.email, redirectTo: '/auth' },
+    });
+    expect(requested.status).toBe(200);
+    const [mail] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, account.email));
+    expect(mail).toMatchObject({ kind: 'password_reset', status: 'outbox', userId: account.userId });
+    const link = mail?.text.match(/http\S+/)?.[0];
+    expect(link).toBeDefined();
+    const follow = await t.request(new URL(link as string).pathname + new URL(link as string).search);
+    expect(follow.status).toBe(302);
+    const location = new URL(follow.headers.get('location') as string, 'http://localhost:3000');
+    expect(location.pathname).toBe('/auth');
+    const token = location.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'Nieuw-wachtwoord-42' } });
+    expect(reset.status).toBe(200);
+    expect((await t.signIn(account.email, account.password)).response.status).toBe(401);
+    expect((await t.signIn(account.email, 'Nieuw-wachtwoord-42')).response.status).toBe(200);
+  });
+
+  it('refuses an unknown token in Dutch', async () => {
+    const reset = await t.request('/api/auth/reset-password', {
+      body: { token: 'bestaat-niet', newPassword: 'Nieuw-wachtwoord-42' },
+    });
+    expect(reset.status).toBe(400);
+    expect(((await reset.json()) as ErrorBody).message).toBe('Deze link is ongeldig of verlopen. Vraag een nieuwe aan.');
+  });
+});
+
+describe('profiles', () => {
+  it('creates the profile only once, however many sessions start', async () => {
+    const account = await t.signUp();
+    await t.signIn(account.email, account.password);
+    await t.signIn(account.email, account.password);
+    const rows = await t.db.select().from(profiles).where(eq(profiles.id, account.userId));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.ts';
+import { seed } from './db/seed/index.ts';
+import { createRuntime } from './runtime.ts';
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await createRuntime(config);
+  const { logger, database } = runtime;
+  await seed({ auth: runtime.auth, db: database.db, logger, demoAccounts: config.seedDemo });
+
+  const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, `Platform draait op ${config.publicUrl}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'afsluiten: geen nieuwe verzoeken, lopende afronden');
+    // Close the HTTP server first so no request writes after the database closes.
+    server.close(async () => {
+      await database.close();
+      logger.info('database gesloten');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error('afsluiten duurde te lang; geforceerd');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { ERROR_CODES } from '@platform/core';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../context.ts';
+import { AppError } from './errors.ts';
+
+const INTERNAL_MESSAGE = 'Er ging iets mis op de server. Probeer het later opnieuw.';
+
+/** The one mapper from thrown errors to `{ code, message, issues?, requestId }`. Only 5xx are logged as errors. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const requestId = c.var.requestId ?? 'onbekend';
+  if (error instanceof AppError) {
+    return c.json(
+      { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}), requestId },
+      error.status,
+    );
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own middleware (CSRF, body limit) throws these.
+    const forbidden = error.status === 403;
+    return c.json(
+      {
+        code: forbidden ? ERROR_CODES.forbidden : ERROR_CODES.validation,
+        message: forbidden ? 'Verzoek geweigerd: het komt niet van dit platform.' : 'Ongeldig verzoek.',
+        requestId,
+      },
+      error.status,
+    );
+  }
+  c.var.logger?.error({ err: error, requestId }, 'unhandled error');
+  return c.json({ code: ERROR_CODES.internal, message: INTERNAL_MESSAGE, requestId }, 500);
+}

@@ -1,0 +1,60 @@
+import { ERROR_CODES } from '@platform/core';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface ErrorIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Base of every error a service throws; one mapper turns it into the API error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, issues?: ErrorIssue[]) {
+    super(422, ERROR_CODES.validation, message, issues);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Je bent niet ingelogd. Log in om verder te gaan.') {
+    super(401, ERROR_CODES.unauthorized, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Je hebt geen toegang tot deze actie.') {
+    super(403, ERROR_CODES.forbidden, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Niet gevonden.') {
+    super(404, ERROR_CODES.notFound, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, ERROR_CODES.conflict, message);
+  }
+}
+
+/** The message used for every 422 caused by request validation. */
+export const VALIDATION_MESSAGE = 'De invoer is ongeldig. Controleer de gemarkeerde velden.';
+
+/** Converts Zod issues to the public issue list (path + Dutch message). */
+export function toIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): ErrorIssue[] {
+  return issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    message: issue.message,
+  }));
+}

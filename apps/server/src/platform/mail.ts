@@ -1,0 +1,67 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { mailMessages } from '../db/schema/index.ts';
+import type { Logger } from './logger.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about, e.g. password_reset; shown in the admin outbox. */
+  kind: string;
+  userId?: string | null;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise the stored row is the
+ * delivery (an outbox admins can read) and the log prints it. Either way the
+ * message is recorded, so users can see what the platform sent them.
+ */
+export function createMailer(deps: { config: Pick<Config, 'smtpUrl' | 'mailFrom'>; db: Database; logger: Logger }): Mailer {
+  const transport = deps.config.smtpUrl ? nodemailer.createTransport(deps.config.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const base = {
+        userId: mail.userId ?? null,
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+      };
+      if (!transport) {
+        await deps.db.insert(mailMessages).values({ ...base, status: 'outbox' });
+        deps.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail in outbox (geen SMTP_URL)');
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: deps.config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        });
+        await deps.db.insert(mailMessages).values({ ...base, status: 'sent', sentAt: new Date() });
+      } catch (error) {
+        await deps.db.insert(mailMessages).values({ ...base, status: 'failed', error: String(error) });
+        deps.logger.error({ err: error, to: mail.to }, 'e-mail verzenden mislukt');
+        throw error;
+      }
+    },
+  };
+}

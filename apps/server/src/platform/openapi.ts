@@ -1,0 +1,52 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { ERROR_CODES } from '@platform/core';
+import type { AppEnv } from '../context.ts';
+import { toIssues, VALIDATION_MESSAGE } from './errors.ts';
+
+/** A feature router: request validation failures become our 422 shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(
+          {
+            code: ERROR_CODES.validation,
+            message: VALIDATION_MESSAGE,
+            issues: toIssues(result.error.issues),
+            requestId: c.var.requestId,
+          },
+          422,
+        );
+      }
+    },
+  });
+}
+
+export const ApiErrorResponseSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+    requestId: z.string(),
+  })
+  .openapi('ApiError');
+
+/** Standard error responses for a route's OpenAPI description. */
+export function errorResponses(...statuses: Array<401 | 403 | 404 | 409 | 422>) {
+  const descriptions = {
+    401: 'Niet ingelogd',
+    403: 'Geen toegang',
+    404: 'Niet gevonden',
+    409: 'Conflict',
+    422: 'Ongeldige invoer',
+  } as const;
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: descriptions[status], content: { 'application/json': { schema: ApiErrorResponseSchema } } },
+    ]),
+  ) as Record<
+    (typeof statuses)[number],
+    { description: string; content: { 'application/json': { schema: typeof ApiErrorResponseSchema } } }
+  >;
+}

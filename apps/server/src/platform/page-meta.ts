@@ -1,0 +1,46 @@
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const SITE = 'Coffeeshop Platform';
+
+const DEFAULT_META: PageMeta = {
+  title: `${SITE} — menubeheer voor coffeeshops en horeca`,
+  description: 'Beheer menu’s, schermen en reserveringen voor coffeeshops en horeca in Nederland.',
+};
+
+/** Titles and descriptions per route prefix; the longest match wins. Features add theirs here. */
+const META_BY_PREFIX: Array<[string, PageMeta]> = [
+  ['/auth', { title: `Inloggen — ${SITE}`, description: 'Log in of maak een account aan.' }],
+  ['/dashboard', { title: `Dashboard — ${SITE}`, description: 'Je overzicht van menu’s, schermen en modules.' }],
+  ['/profile', { title: `Profiel — ${SITE}`, description: 'Je gegevens, verificatie, beveiliging en privacy.' }],
+  ['/admin', { title: `Beheer — ${SITE}`, description: 'Beheerpaneel voor het platform.' }],
+  [
+    '/foodee',
+    {
+      title: 'Foodee — slimmer ondernemen in de horeca',
+      description: 'Restaurants en bars: menu’s, reserveringen en vier AI-assistenten.',
+    },
+  ],
+  [
+    '/horeca',
+    {
+      title: 'Horeca — Foodee',
+      description: 'Vind restaurants, cafés en bars en reserveer een tafel.',
+    },
+  ],
+];
+
+export function pageMeta(pathname: string): PageMeta {
+  let best: PageMeta = DEFAULT_META;
+  let bestLength = 0;
+  for (const [prefix, meta] of META_BY_PREFIX) {
+    const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
+    if (matches && prefix.length > bestLength) {
+      best = meta;
+      bestLength = prefix.length;
+    }
+  }
+  return best;
+}

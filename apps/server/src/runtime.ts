@@ -1,0 +1,25 @@
+import { buildApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
+
+/** Wires configuration, database, mail and auth into an app; shared by main, seed CLI and tests. */
+export async function createRuntime(config: Config, options: { logger?: Logger; database?: DatabaseHandle } = {}) {
+  const logger = options.logger ?? createLogger(config);
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, schema: config.databaseSchema }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  await database.migrate();
+  const mailer = createMailer({ config, db: database.db, logger });
+  const auth = createAuth({ config, db: database.db, mailer });
+  const app = buildApp({ config, database, logger, auth });
+  return { config, logger, database, mailer, auth, app };
+}
+
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SignUpInput } from '@platform/core';
+import { eq, sql } from 'drizzle-orm';
+import { type Config, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { profiles, userRoles, users } from '../db/schema/index.ts';
+import { buildSignUp } from '../db/seed/factories.ts';
+import { createRuntime } from '../runtime.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * A fresh app on a fresh database for one test file: PGlite in memory, or a
+ * new schema on the PostgreSQL server when DATABASE_URL is set (CI runs both).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platform-test-')),
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const database = await openDatabase(url && schema ? { kind: 'postgres', url, schema } : { kind: 'pglite' });
+  const runtime = await createRuntime(config, { database });
+  const { app, db } = { app: runtime.app, db: database.db };
+
+  /** An in-process request as a browser on our origin would send it. */
+  function request(
+    pathname: string,
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    return app.request(pathname, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  }
+
+  /** Signs up through the API and returns the session cookie and user id. */
+  async function signUp(overrides: Partial<SignUpInput> = {}) {
+    const input = buildSignUp(overrides);
+    const response = await request('/api/auth/sign-up/email', { body: input });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    return { ...input, userId: body.user.id, cookie: sessionCookie(response) };
+  }
+
+  async function signIn(email: string, password: string) {
+    const response = await request('/api/auth/sign-in/email', { body: { email, password } });
+    return { response, cookie: sessionCookie(response) };
+  }
+
+  /** A signed-in account with a role (a newer user_roles row) and optionally verified. */
+  async function userWithRole(role: 'superadmin' | 'admin' | 'user' | 'demo', options: { verified?: boolean } = {}) {
+    const account = await signUp();
+    await db.insert(userRoles).values({ userId: account.userId, role });
+    if (options.verified) {
+      await db
+        .update(profiles)
+        .set({ ageVerified: true, verificationStatus: 'verified', accountStatus: 'active', verifiedAt: new Date() })
+        .where(eq(profiles.id, account.userId));
+    }
+    return account;
+  }
+
+  async function countUsers(): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  }
+
+  async function close() {
+    if (url && schema) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    await database.close();
+  }
+
+  return { ...runtime, db, request, signUp, signIn, userWithRole, countUsers, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The `name=value` pairs of a response's Set-Cookie headers, for the next request. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair): pair is string => Boolean(pair) && !pair?.endsWith('='))
+    .join('; ');
+}
+
+/** A response body read as the type the test expects. */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

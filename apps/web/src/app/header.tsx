@@ -1,0 +1,115 @@
+import { BRANDS, type BrandType, hasRole } from '@platform/core';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LayoutDashboard, LogOut, Moon, Shield, Sun, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
+import { useAuth } from '../features/auth/index.ts';
+import { useBrand, useTheme } from '../features/brand/index.ts';
+import { type Language, setLanguage } from '../lib/i18n.ts';
+
+const MENU_ITEM =
+  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const { me, role, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!me) return null;
+  const displayName = me.profile.firstName ?? me.profile.username;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClass('secondary')} aria-label={t('header.userMenu')}>
+        <User className="h-4 w-4" aria-hidden="true" />
+        <span className="hidden sm:inline">{displayName}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-md border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/dashboard')}>
+            <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+            {t('header.dashboard')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/profile')}>
+            <User className="h-4 w-4" aria-hidden="true" />
+            {t('header.profile')}
+          </DropdownMenu.Item>
+          {hasRole(role, 'admin') ? (
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/admin')}>
+              <Shield className="h-4 w-4" aria-hidden="true" />
+              {t('header.adminPanel')}
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {t('header.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const { me } = useAuth();
+  const { brand, setBrand } = useBrand();
+  const { resolved, setTheme } = useTheme();
+  const nextLanguage: Language = i18n.language === 'en' ? 'nl' : 'en';
+
+  return (
+    <header className="border-b border-zinc-200 bg-white/80 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/80">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <Link to={brand === 'hospitality' ? '/foodee' : '/'} className="flex items-center gap-2 font-semibold">
+          <span className="inline-block h-7 w-7 rounded-lg bg-brand" aria-hidden="true" />
+          <span>{BRANDS[brand].displayName}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          <label className="sr-only" htmlFor="brand-switch">
+            {t('header.brand')}
+          </label>
+          <select
+            id="brand-switch"
+            value={brand}
+            onChange={(event) => setBrand(event.target.value as BrandType)}
+            className="rounded-md border border-zinc-300 bg-white px-2 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+          >
+            <option value="cannabis">{t('header.brandCannabis')}</option>
+            <option value="hospitality">{t('header.brandHospitality')}</option>
+          </select>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'px-2')}
+            onClick={() => setLanguage(nextLanguage)}
+            aria-label={`${t('header.language')}: ${nextLanguage.toUpperCase()}`}
+          >
+            {nextLanguage.toUpperCase()}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'px-2')}
+            onClick={() => setTheme(resolved === 'dark' ? 'light' : 'dark')}
+            aria-label={resolved === 'dark' ? t('header.themeToLight') : t('header.themeToDark')}
+          >
+            {resolved === 'dark' ? (
+              <Sun className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Moon className="h-5 w-5" aria-hidden="true" />
+            )}
+          </button>
+          {me ? (
+            <UserMenu />
+          ) : (
+            <Link to="/auth" className={buttonClass('primary')}>
+              {t('header.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

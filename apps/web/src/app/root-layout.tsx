@@ -1,0 +1,54 @@
+import { TOASTS } from '@platform/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { LoadingScreen } from '../components/ui/spinner.tsx';
+import { AuthProvider } from '../features/auth/index.ts';
+import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { Header } from './header.tsx';
+
+function ThemedToaster() {
+  const { resolved } = useTheme();
+  return (
+    <Toaster
+      theme={resolved}
+      duration={TOASTS.durationMs}
+      visibleToasts={TOASTS.visibleToasts}
+      toastOptions={{ style: { width: TOASTS.widthPx } }}
+      richColors
+      closeButton
+    />
+  );
+}
+
+/** Providers that need the router, the header and the page outlet. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <BrandProvider>
+      <ThemeProvider>
+        <AuthProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {t('app.skipToContent')}
+          </a>
+          <Header />
+          <main id="main">
+            {/* Keyed by path so an error on one page clears when the user navigates away. */}
+            <ErrorBoundary key={location.pathname}>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          <ThemedToaster />
+        </AuthProvider>
+      </ThemeProvider>
+    </BrandProvider>
+  );
+}

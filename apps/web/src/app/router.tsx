@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouteErrorScreen } from './error-boundary.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+// Every page is its own chunk; RootLayout's Suspense shows the spinner while one loads.
+const HomePage = lazy(() => import('../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const AuthPage = lazy(() => import('../features/auth/pages/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() => import('../features/accounts/pages/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/foodee', element: <HomePage /> },
+      { path: '/auth', element: <AuthPage /> },
+      {
+        path: '/dashboard',
+        element: (
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/profile',
+        element: (
+          <ProtectedRoute>
+            <ProfilePage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/onboarding',
+        element: (
+          <ProtectedRoute>
+            <Navigate to="/onboarding/coffeeshop" replace />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <AdminPage />
+          </ProtectedRoute>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 p-8 text-zinc-500">
+      <span className="h-6 w-6 animate-spin rounded-full border-2 border-zinc-300 border-t-brand" aria-hidden="true" />
+      <span>{label ?? t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** Full-height loading state for guards and lazy pages. */
+export function LoadingScreen({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}

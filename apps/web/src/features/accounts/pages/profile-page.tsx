@@ -1,0 +1,97 @@
+import { isBlocked } from '@platform/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { useAuth } from '../../auth/index.ts';
+
+const TABS = ['profile', 'verification'] as const;
+type Tab = (typeof TABS)[number];
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 border-b border-zinc-100 py-3 last:border-0 sm:grid-cols-3 dark:border-zinc-800">
+      <dt className="text-sm text-zinc-500">{label}</dt>
+      <dd className="sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const { me, role } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'profile';
+  if (!me) return null;
+  const { profile } = me;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long' });
+
+  return (
+    <Page title={t('profile.title')}>
+      <h1 className="mb-6 text-3xl font-bold">{t('profile.title')}</h1>
+      <div role="tablist" aria-label={t('profile.title')} className="mb-4 flex gap-2">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setParams({ tab: name })}
+            className={cn(
+              'rounded-md px-4 py-2 text-sm font-medium',
+              tab === name ? 'bg-brand text-white' : 'bg-zinc-100 dark:bg-zinc-800',
+            )}
+          >
+            {name === 'profile' ? t('profile.tabProfile') : t('profile.tabVerification')}
+          </button>
+        ))}
+      </div>
+      <Card role="tabpanel">
+        {tab === 'profile' ? (
+          <dl>
+            <Row label={t('profile.name')}>{[profile.firstName, profile.lastName].filter(Boolean).join(' ')}</Row>
+            <Row label={t('profile.username')}>{profile.username}</Row>
+            <Row label={t('profile.email')}>{me.user.email}</Row>
+            <Row label={t('profile.birthDate')}>{profile.birthDate ? dateFormat.format(new Date(profile.birthDate)) : '—'}</Row>
+            <Row label={t('profile.role')}>{t(`profile.roles.${role ?? 'none'}`)}</Row>
+          </dl>
+        ) : (
+          <div className="flex flex-col gap-4">
+            <p>{t('profile.verificationIntro')}</p>
+            {isBlocked(profile) ? (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
+                {t('profile.blocked', { status: t(`profile.status.${profile.accountStatus}`) })}
+              </p>
+            ) : null}
+            <dl>
+              <Row label={t('profile.verificationStatus')}>
+                <Badge
+                  tone={
+                    profile.verificationStatus === 'verified'
+                      ? 'brand'
+                      : profile.verificationStatus === 'rejected'
+                        ? 'danger'
+                        : 'warning'
+                  }
+                >
+                  {t(`profile.status.${profile.verificationStatus}`)}
+                </Badge>
+              </Row>
+              <Row label={t('profile.accountStatus')}>{t(`profile.status.${profile.accountStatus}`)}</Row>
+              <Row label={t('profile.ageVerified')}>{profile.ageVerified ? t('profile.yes') : t('profile.no')}</Row>
+            </dl>
+            {profile.verifiedAt ? (
+              <p className="text-sm text-zinc-500">
+                {t('profile.verifiedAt', { date: dateFormat.format(new Date(profile.verifiedAt)) })}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </Card>
+    </Page>
+  );
+}

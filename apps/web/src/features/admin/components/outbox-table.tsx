@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useOutbox } from '../api/get-outbox.ts';
+
+export function OutboxTable() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [to, setTo] = useState('');
+  const { data, isPending, isError, error } = useOutbox({ page, to });
+  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="outbox-title" className="flex flex-col gap-4">
+      <div>
+        <h2 id="outbox-title" className="text-xl font-semibold">
+          {t('admin.outboxTitle')}
+        </h2>
+        <p className="text-sm text-zinc-500">{t('admin.outboxIntro')}</p>
+      </div>
+      <label className="flex max-w-sm flex-col gap-1 text-sm">
+        {t('admin.outboxFilter')}
+        <input
+          type="search"
+          value={to}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setPage(1);
+          }}
+          className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+      </label>
+      {isPending ? <Spinner /> : null}
+      {isError ? (
+        <p role="alert" className="text-red-600">
+          {error.message}
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? <p className="text-zinc-500">{t('admin.outboxEmpty')}</p> : null}
+      {data && data.items.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('admin.outboxTitle')}</caption>
+            <thead className="border-b border-zinc-200 dark:border-zinc-800">
+              <tr>
+                <th className="py-2 pr-4">{t('admin.outboxDate')}</th>
+                <th className="py-2 pr-4">{t('admin.outboxTo')}</th>
+                <th className="py-2 pr-4">{t('admin.outboxSubject')}</th>
+                <th className="py-2 pr-4">{t('admin.outboxKind')}</th>
+                <th className="py-2">{t('admin.outboxStatus')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((mail) => (
+                <tr key={mail.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
+                  <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(mail.createdAt))}</td>
+                  <td className="py-2 pr-4">{mail.to}</td>
+                  <td className="py-2 pr-4">
+                    <details>
+                      <summary className="cursor-pointer">{mail.subject}</summary>
+                      <pre className="mt-2 whitespace-pre-wrap font-sans text-zinc-600 dark:text-zinc-400">{mail.text}</pre>
+                    </details>
+                  </td>
+                  <td className="py-2 pr-4">{mail.kind}</td>
+                  <td className="py-2">
+                    <Badge tone={mail.status === 'failed' ? 'danger' : mail.status === 'sent' ? 'brand' : 'neutral'}>
+                      {t(`admin.outboxStatuses.${mail.status}`)}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <div className="flex items-center gap-3 text-sm">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('admin.previous')}
+          </Button>
+          <span>{t('admin.page', { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('admin.next')}
+          </Button>
+          <span className="ml-auto text-zinc-500">{t('admin.outboxTotal', { count: data.total })}</span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

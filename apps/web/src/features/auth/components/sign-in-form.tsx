@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInInputSchema } from '@platform/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useSignIn } from '../api/auth-mutations.ts';
+import { showApiErrors } from './show-api-errors.ts';
+
+export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const form = useForm({ resolver: zodResolver(SignInInputSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await signIn.mutateAsync(input);
+      onSignedIn();
+    } catch (error) {
+      showApiErrors(error, form.setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? t('auth.busy') : t('auth.submitSignIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { getMeQueryOptions } from './api/get-me.ts';
+export { AuthProvider, useAuth } from './auth-provider.tsx';

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../auth-provider.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
+
+type Mode = 'signIn' | 'signUp' | 'forgot';
+
+interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Sign in, sign up, forgot password; with ?token= (the reset e-mail's link) it sets a new password. */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const { me, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const token = params.get('token');
+  const from = (location.state as FromState | null)?.from;
+  const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard';
+
+  if (loading) return <LoadingScreen />;
+  if (me && !token) return <Navigate to={target} replace />;
+
+  const goToTarget = () => navigate(target, { replace: true });
+
+  if (token) {
+    return (
+      <Page title={t('auth.resetTitle')}>
+        <Card className="mx-auto max-w-md">
+          <h1 className="mb-1 text-2xl font-semibold">{t('auth.resetTitle')}</h1>
+          <p className="mb-6 text-sm text-zinc-500">{t('auth.resetIntro')}</p>
+          <ResetPasswordForm token={token} onDone={() => setParams({}, { replace: true })} />
+        </Card>
+      </Page>
+    );
+  }
+
+  const title = mode === 'signUp' ? t('auth.signUpTitle') : mode === 'forgot' ? t('auth.forgotTitle') : t('auth.signInTitle');
+  const intro = mode === 'signUp' ? t('auth.signUpIntro') : mode === 'forgot' ? t('auth.forgotIntro') : t('auth.signInIntro');
+
+  return (
+    <Page title={title}>
+      <Card className="mx-auto max-w-md">
+        {mode !== 'forgot' ? (
+          <div
+            role="tablist"
+            aria-label={t('auth.signInTitle')}
+            className="mb-6 grid grid-cols-2 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+          >
+            {(['signIn', 'signUp'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={mode === tab}
+                onClick={() => setMode(tab)}
+                className={cn('rounded-md py-2 text-sm font-medium', mode === tab && 'bg-white shadow dark:bg-zinc-900')}
+              >
+                {tab === 'signIn' ? t('auth.tabSignIn') : t('auth.tabSignUp')}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <h1 className="mb-1 text-2xl font-semibold">{title}</h1>
+        <p className="mb-6 text-sm text-zinc-500">{intro}</p>
+        {mode === 'signIn' ? (
+          <>
+            <SignInForm
+              onSignedIn={() => {
+                toast.success(t('auth.signedIn'));
+                goToTarget();
+              }}
+            />
+            <button type="button" className="mt-4 text-sm text-brand underline" onClick={() => setMode('forgot')}>
+              {t('auth.forgotLink')}
+            </button>
+          </>
+        ) : null}
+        {mode === 'signUp' ? (
+          <SignUpForm
+            onSignedUp={() => {
+              toast.success(t('auth.signedUp'));
+              goToTarget();
+            }}
+          />
+        ) : null}
+        {mode === 'forgot' ? (
+          <>
+            <ForgotPasswordForm onSent={() => setMode('signIn')} />
+            <button type="button" className="mt-4 text-sm text-brand underline" onClick={() => setMode('signIn')}>
+              {t('auth.backToSignIn')}
+            </button>
+          </>
+        ) : null}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+import { BRANDS, type BrandType, STORAGE_KEYS, selectBrand } from '@platform/core';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { storage } from '../../lib/storage.ts';
+
+interface BrandContextValue {
+  brand: BrandType;
+  setBrand(brand: BrandType): void;
+}
+
+const BrandContext = createContext<BrandContextValue | null>(null);
+
+/** Sets the brand's colours and a data-brand attribute on the document. */
+function applyBrand(brand: BrandType) {
+  const config = BRANDS[brand];
+  const root = document.documentElement;
+  root.dataset.brand = brand;
+  root.style.setProperty('--brand-primary', config.primaryColor);
+  root.style.setProperty('--brand-secondary', config.secondaryColor);
+}
+
+/** Brand selection per spec section 1, re-evaluated on every navigation and persisted as preferred_brand. */
+export function BrandProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [chosen, setChosen] = useState<BrandType | null>(null);
+  const brand = useMemo(
+    () =>
+      selectBrand({
+        host: window.location.hostname,
+        path: location.pathname,
+        stored: chosen ?? storage.get(STORAGE_KEYS.preferredBrand),
+      }),
+    [location.pathname, chosen],
+  );
+
+  useEffect(() => {
+    applyBrand(brand);
+    storage.set(STORAGE_KEYS.preferredBrand, brand);
+  }, [brand]);
+
+  const setBrand = useCallback((next: BrandType) => {
+    storage.set(STORAGE_KEYS.preferredBrand, next);
+    setChosen(next);
+  }, []);
+
+  const value = useMemo(() => ({ brand, setBrand }), [brand, setBrand]);
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): BrandContextValue {
+  const context = useContext(BrandContext);
+  if (!context) throw new Error('useBrand moet binnen een BrandProvider worden gebruikt');
+  return context;
+}

@@ -1,0 +1,2 @@
+export { BrandProvider, useBrand } from './brand-provider.tsx';
+export { ThemeProvider, useTheme } from './theme-provider.tsx';

@@ -1,0 +1,56 @@
+import { STORAGE_KEYS, type Theme, ThemeSchema, themeForBrand } from '@platform/core';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { storage } from '../../lib/storage.ts';
+import { useBrand } from './brand-provider.tsx';
+
+interface ThemeContextValue {
+  theme: Theme;
+  resolved: 'light' | 'dark';
+  setTheme(theme: Theme): void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function readSavedTheme(): Theme | null {
+  const parsed = ThemeSchema.safeParse(storage.get(STORAGE_KEYS.theme));
+  return parsed.success ? parsed.data : null;
+}
+
+function useSystemDark(): boolean {
+  const [dark, setDark] = useState(() => window.matchMedia(DARK_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = () => setDark(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+/** Light, dark or system; without a saved choice the brand's default theme applies. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { brand } = useBrand();
+  const [saved, setSaved] = useState<Theme | null>(readSavedTheme);
+  const systemDark = useSystemDark();
+  const theme = themeForBrand(brand, saved);
+  const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', resolved === 'dark');
+  }, [resolved]);
+
+  const setTheme = useCallback((next: Theme) => {
+    storage.set(STORAGE_KEYS.theme, next);
+    setSaved(next);
+  }, []);
+
+  const value = useMemo(() => ({ theme, resolved, setTheme }), [theme, resolved, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error('useTheme moet binnen een ThemeProvider worden gebruikt');
+  return context;
+}

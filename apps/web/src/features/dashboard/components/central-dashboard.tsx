@@ -1,0 +1,78 @@
+import { hasRole } from '@platform/core';
+import {
+  BarChart3,
+  CalendarClock,
+  ClipboardList,
+  FileText,
+  MessagesSquare,
+  Monitor,
+  Share2,
+  Shield,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../auth/index.ts';
+import { NavCard } from './nav-card.tsx';
+
+const MODULES = [
+  { key: 'menu', to: '/menu-management', icon: ClipboardList },
+  { key: 'screens', to: '/digital-manager', icon: Monitor },
+  { key: 'staff', to: '/staffing-planner', icon: CalendarClock },
+  { key: 'social', to: '/social-manager', icon: Share2 },
+  { key: 'content', to: '/content-manager', icon: FileText },
+  { key: 'conversations', to: '/gesprekken-assistent', icon: MessagesSquare },
+  { key: 'reports', to: '/report-manager', icon: BarChart3 },
+  { key: 'horeca', to: '/horeca-manager', icon: UtensilsCrossed },
+] as const;
+
+export function CentralDashboard() {
+  const { t } = useTranslation();
+  const { me, role } = useAuth();
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">
+            {t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}
+          </h1>
+          <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.centralIntro')}</p>
+        </div>
+        <div className="flex gap-2">
+          {hasRole(role, 'admin') ? (
+            <Link to="/admin" className={buttonClass('secondary')}>
+              <Shield className="h-4 w-4" aria-hidden="true" />
+              {t('dashboard.adminPanel')}
+            </Link>
+          ) : null}
+          <Link to="/report-manager" className={buttonClass('secondary')}>
+            <BarChart3 className="h-4 w-4" aria-hidden="true" />
+            {t('dashboard.statistics')}
+          </Link>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NavCard
+          to="/menu-management"
+          icon={ClipboardList}
+          title={t('dashboard.manageMenu')}
+          text={t('dashboard.manageMenuText')}
+        />
+        <NavCard to="/menu-display" icon={Monitor} title={t('dashboard.viewDisplays')} text={t('dashboard.viewDisplaysText')} />
+      </div>
+      <h2 className="mt-8 mb-4 text-xl font-semibold">{t('dashboard.modules')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {MODULES.map((module) => (
+          <NavCard
+            key={module.key}
+            to={module.to}
+            icon={module.icon}
+            title={t(`dashboard.module.${module.key}`)}
+            text={t(`dashboard.module.${module.key}Text`)}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { BRANDS, HOSPITALITY_ASSISTANTS } from '@platform/core';
+import { CalendarCheck, ChefHat, Monitor, Scale, ShieldCheck, Truck, UtensilsCrossed, Wine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { useAuth } from '../../auth/index.ts';
+import { useBrand } from '../../brand/index.ts';
+
+const ASSISTANT_ICONS = { tastee: ChefHat, tablee: CalendarCheck, drinkee: Wine, feedee: Truck } as const;
+
+function Hero({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  const { me } = useAuth();
+  return (
+    <section className="flex flex-col items-start gap-4 py-10">
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+      <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{text}</p>
+      <Link to={me ? '/dashboard' : '/auth'} className={buttonClass('primary', 'text-base')}>
+        {me ? t('home.toDashboard') : t('home.start')}
+      </Link>
+    </section>
+  );
+}
+
+function Feature({ icon: Icon, text }: { icon: typeof Scale; text: string }) {
+  return (
+    <Card className="flex items-center gap-3">
+      <Icon className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
+      <span className="font-medium">{text}</span>
+    </Card>
+  );
+}
+
+function CannabisHome() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero title={t('home.cannabisTitle')} text={t('home.cannabisText')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Feature icon={Scale} text={t('home.featureMenus')} />
+        <Feature icon={Monitor} text={t('home.featureScreens')} />
+        <Feature icon={ShieldCheck} text={t('home.featureCompliance')} />
+      </div>
+      <p className="mt-6 text-sm text-zinc-500">{t('home.cannabisLaw')}</p>
+    </>
+  );
+}
+
+function HospitalityHome() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero title={t('home.hospitalityTitle')} text={t('home.hospitalityText')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Feature icon={CalendarCheck} text={t('home.featureReservations')} />
+        <Feature icon={UtensilsCrossed} text={t('home.featureAllergens')} />
+        <Feature icon={ChefHat} text={t('home.featureAssistants')} />
+      </div>
+      <h2 className="mt-10 mb-4 text-2xl font-semibold">{t('home.assistantsTitle')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {HOSPITALITY_ASSISTANTS.map((assistant) => {
+          const Icon = ASSISTANT_ICONS[assistant.id];
+          return (
+            <Card key={assistant.id}>
+              <Icon className="mb-2 h-8 w-8" style={{ color: assistant.color }} aria-hidden="true" />
+              <h3 className="text-lg font-semibold">{assistant.name}</h3>
+              <p className="text-sm font-medium text-zinc-500">{assistant.role}</p>
+              <p className="mt-2 text-sm italic">“{assistant.slogan}”</p>
+              <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{assistant.description}</p>
+            </Card>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** `/` per brand; `/foodee` selects the hospitality brand through its path. */
+export function HomePage() {
+  const { brand } = useBrand();
+  return (
+    <Page title={`${BRANDS[brand].displayName} — ${BRANDS[brand].tagline}`} wide>
+      {brand === 'hospitality' ? <HospitalityHome /> : <CannabisHome />}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { type ApiError, ApiErrorSchema } from '@platform/core';
+import i18n from './i18n.ts';
+
+/** An API failure with the server's Dutch message and field issues. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+  }
+
+  get issues() {
+    return this.body.issues ?? [];
+  }
+}
+
+async function parseError(response: Response): Promise<ApiRequestError> {
+  const json: unknown = await response.json().catch(() => null);
+  const parsed = ApiErrorSchema.safeParse(json);
+  const body = parsed.success
+    ? parsed.data
+    : { code: 'NETWORK_ERROR', message: i18n.t('errors.unexpected'), requestId: 'onbekend' };
+  return new ApiRequestError(response.status, body);
+}
+
+/** JSON request to our own API; throws ApiRequestError on 4xx/5xx, a network error as such. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network'), requestId: 'onbekend' });
+  }
+  if (!response.ok) throw await parseError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+}

@@ -1,0 +1,32 @@
+import { QUERY_CACHE } from '@platform/core';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from './api-client.ts';
+import { createQueryClient } from './query-client.ts';
+
+type RetryFn = (count: number, error: unknown) => boolean;
+
+describe('query client', () => {
+  const defaults = createQueryClient().getDefaultOptions();
+  const retry = defaults.queries?.retry as RetryFn;
+  const mutationRetry = defaults.mutations?.retry as RetryFn;
+  const error = (status: number) => new ApiRequestError(status, { code: 'X', message: 'x', requestId: 'r' });
+
+  it('uses the spec cache constants', () => {
+    expect(defaults.queries).toMatchObject({
+      staleTime: QUERY_CACHE.staleTimeMs,
+      gcTime: QUERY_CACHE.gcTimeMs,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      refetchOnReconnect: 'always',
+    });
+  });
+  it('retries server and network errors 3 times, and 4xx never', () => {
+    expect([0, 1, 2, 3].map((n) => retry(n, error(500)))).toEqual([true, true, true, false]);
+    expect(retry(0, error(0))).toBe(true);
+    expect(retry(0, error(401))).toBe(false);
+    expect(retry(0, error(422))).toBe(false);
+  });
+  it('retries a mutation once', () => {
+    expect([0, 1].map((n) => mutationRetry(n, error(503)))).toEqual([true, false]);
+  });
+});

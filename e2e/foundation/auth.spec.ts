@@ -1,0 +1,78 @@
+import { DEMO, expect, newPerson, signInViaApi, signUpViaApi, test } from '../fixtures.ts';
+
+test('[AUTH] a visitor signs up through the form and lands on the dashboard', async ({ page }) => {
+  const person = newPerson();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registreren' }).click();
+  await page.getByLabel('Voornaam').fill(person.firstName);
+  await page.getByLabel('Achternaam').fill(person.lastName);
+  await page.getByLabel('Geboortedatum').fill(person.birthDate);
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Wachtwoord').fill(person.password);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welkom, ${person.firstName}` })).toBeVisible();
+});
+
+test('[AUTH] sign-up shows Dutch field errors and refuses someone under 18', async ({ page }) => {
+  const person = newPerson();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registreren' }).click();
+  await page.getByLabel('Voornaam').fill(person.firstName);
+  await page.getByLabel('Achternaam').fill(person.lastName);
+  await page.getByLabel('Geboortedatum').fill(`${new Date().getFullYear() - 16}-03-01`);
+  await page.getByLabel('E-mailadres').fill('geen-email');
+  await page.getByLabel('Wachtwoord').fill('kort');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page.getByText('Je moet 18 jaar of ouder zijn om een account aan te maken', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vul een geldig e-mailadres in', { exact: true })).toBeVisible();
+  await expect(page.getByText('Wachtwoord moet minimaal 8 tekens hebben', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('[AUTH] the demo user sees the Demo Account dashboard', async ({ page }) => {
+  await signInViaApi(page, DEMO.demo);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Demo Account', { exact: true })).toBeVisible();
+  await expect(page.getByText(/alleen-lezen/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bekijk abonnementen' })).toHaveAttribute('href', '/abonnementen');
+});
+
+test('[AUTH] sign-out ends on / and clears the session even when the server call fails', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.route('**/api/auth/sign-out', (route) => route.abort());
+  await page.getByRole('button', { name: 'Gebruikersmenu' }).click();
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+});
+
+test('[AUTH] a forgotten password is reset through the e-mailed link', async ({ page, browser }) => {
+  const person = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByRole('button', { name: 'Stuur resetlink' }).click();
+  await expect(page.getByText(/resetlink verstuurd/)).toBeVisible();
+
+  // An admin reads the outbox, as the README describes for installs without SMTP.
+  const admin = await browser.newPage();
+  await signInViaApi(admin, DEMO.admin);
+  const outbox = await admin.request.get(`/api/admin/outbox?to=${encodeURIComponent(person.email)}`);
+  const mail = (await outbox.json()) as { items: Array<{ text: string; kind: string }> };
+  const link = mail.items.find((item) => item.kind === 'password_reset')?.text.match(/http\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await admin.close();
+
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/auth\?token=/);
+  await page.getByLabel('Nieuw wachtwoord').fill('Nieuw-wachtwoord-77');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText(/wachtwoord is gewijzigd/)).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Wachtwoord').fill('Nieuw-wachtwoord-77');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The one error shape every API route returns. */
+export const ApiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  requestId: z.string(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+} as const;

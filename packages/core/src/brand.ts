@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+export const BRAND_TYPES = ['cannabis', 'hospitality'] as const;
+export const BrandTypeSchema = z.enum(BRAND_TYPES);
+export type BrandType = z.infer<typeof BrandTypeSchema>;
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const ThemeSchema = z.enum(THEMES);
+export type Theme = z.infer<typeof ThemeSchema>;
+/** The app's default theme when neither the user nor a brand chose one. */
+export const DEFAULT_THEME: Theme = 'system';
+
+export interface HospitalityAssistant {
+  id: 'tastee' | 'tablee' | 'drinkee' | 'feedee';
+  name: string;
+  role: string;
+  slogan: string;
+  description: string;
+  icon: string;
+  color: string;
+}
+
+export interface BrandConfig {
+  brandType: BrandType;
+  name: string;
+  displayName: string;
+  mascotName: string;
+  primaryColor: string;
+  secondaryColor: string;
+  logo: string;
+  mascotImage: string;
+  tagline: string;
+  description: string;
+  domains: string[];
+  defaultTheme: Exclude<Theme, 'system'>;
+  assistants: HospitalityAssistant[];
+}
+
+/** The word in a host name that selects the hospitality brand, and its path prefixes. */
+export const HOSPITALITY_BRAND_WORD = 'foodee';
+export const HOSPITALITY_PATH_PREFIXES = ['/foodee', '/feedee', '/horeca'] as const;
+
+export const HOSPITALITY_ASSISTANTS: HospitalityAssistant[] = [
+  {
+    id: 'tastee',
+    name: 'Tastee',
+    role: 'Food curator & smaakcoach',
+    slogan: 'Inspiratie op je bord',
+    description: 'Helpt met inspiratie, menu-opbouw, smaakprofielen en trends.',
+    icon: 'chef-hat',
+    color: '#c65616',
+  },
+  {
+    id: 'tablee',
+    name: 'Tablee',
+    role: 'Gastheer & reserveringswizard',
+    slogan: 'Elke tafel op tijd gevuld',
+    description: 'Beheert tafels en reserveringen en verkort wachttijden.',
+    icon: 'calendar-check',
+    color: '#d97334',
+  },
+  {
+    id: 'drinkee',
+    name: 'Drinkee',
+    role: 'Mixmaster & drankadviseur',
+    slogan: 'Het juiste glas bij elk gerecht',
+    description: 'Adviseert over cocktails, wijn, pairings en barvoorraad.',
+    icon: 'wine',
+    color: '#b4461a',
+  },
+  {
+    id: 'feedee',
+    name: 'Feedee',
+    role: 'Logistiek & voorraadplanner',
+    slogan: 'Nooit meer misgrijpen',
+    description: 'Plant inkoop, foodcost, leveringen en voorraad.',
+    icon: 'truck',
+    color: '#e0873f',
+  },
+];
+
+export const BRANDS: Record<BrandType, BrandConfig> = {
+  cannabis: {
+    brandType: 'cannabis',
+    name: 'coffeeshop',
+    displayName: 'Coffeeshop Platform',
+    mascotName: 'Buddy',
+    primaryColor: '#10b981',
+    secondaryColor: '#34d399',
+    logo: '/brand/cannabis-logo.svg',
+    mascotImage: '/brand/cannabis-mascot.svg',
+    tagline: 'Menubeheer voor coffeeshops',
+    description: 'Beheer je menu, schermen en gegevens op één plek.',
+    domains: ['localhost'],
+    defaultTheme: 'dark',
+    assistants: [],
+  },
+  hospitality: {
+    brandType: 'hospitality',
+    name: HOSPITALITY_BRAND_WORD,
+    displayName: 'Foodee',
+    mascotName: 'Foodee',
+    primaryColor: '#c65616',
+    secondaryColor: '#d97334',
+    logo: '/brand/foodee-logo.svg',
+    mascotImage: '/brand/foodee-mascot.svg',
+    tagline: 'Slimmer ondernemen in de horeca',
+    description: 'Restaurants en bars: menu’s, reserveringen en vier AI-assistenten.',
+    domains: ['foodee.localhost'],
+    defaultTheme: 'light',
+    assistants: HOSPITALITY_ASSISTANTS,
+  },
+};
+
+/**
+ * Brand selection (spec section 1): the hospitality brand when the host name
+ * contains the brand word or the path starts with a hospitality or horeca path;
+ * otherwise the stored preference when it is a known brand; otherwise cannabis.
+ */
+export function selectBrand(input: { host: string; path: string; stored: string | null | undefined }): BrandType {
+  if (input.host.toLowerCase().includes(HOSPITALITY_BRAND_WORD)) return 'hospitality';
+  const path = input.path.toLowerCase();
+  if (HOSPITALITY_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    return 'hospitality';
+  }
+  const stored = BrandTypeSchema.safeParse(input.stored);
+  return stored.success ? stored.data : 'cannabis';
+}
+
+/** The theme to apply after a brand switch: a saved theme wins, else the brand's default. */
+export function themeForBrand(brand: BrandType, savedTheme: string | null | undefined): Theme {
+  const saved = ThemeSchema.safeParse(savedTheme);
+  return saved.success ? saved.data : BRANDS[brand].defaultTheme;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MINIMUM_AGE, PRODUCTS, QUERY_CACHE, retryDelayMs, STORAGE_KEYS, TOASTS } from './constants.ts';
+
+describe('spec section 9 constants', () => {
+  it('caches data 5 minutes fresh and 30 kept, retries 3 times and mutations once', () => {
+    expect(QUERY_CACHE).toMatchObject({
+      staleTimeMs: 300_000,
+      gcTimeMs: 1_800_000,
+      queryRetries: 3,
+      mutationRetries: 1,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      refetchOnReconnect: 'always',
+    });
+  });
+  it('backs off exponentially from 1 s, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+  it('shows toasts for 4000 ms, 3 at a time, 356 px wide; the own store keeps 1 for 1000000 ms', () => {
+    expect(TOASTS).toEqual({ durationMs: 4000, visibleToasts: 3, widthPx: 356, storeLimit: 1, storeRemoveDelayMs: 1_000_000 });
+  });
+  it('uses the spec local storage keys', () => {
+    expect(STORAGE_KEYS).toEqual({
+      preferredBrand: 'preferred_brand',
+      theme: 'theme',
+      accessibilitySettings: 'accessibility-settings',
+      analyticsEvents: 'analytics_events',
+    });
+  });
+  it('has the product list constants', () => {
+    expect(PRODUCTS).toEqual({ defaultPageSize: 25, lowStockBelow: 10, demoCatalogueItems: 6, demoCataloguePageSize: 10, dashboardItems: 5 });
+  });
+  it('requires 18 years', () => {
+    expect(MINIMUM_AGE).toBe(18);
+  });
+});

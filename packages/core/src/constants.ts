@@ -1,0 +1,52 @@
+/** Business constants from spec section 9, shared by server and client. */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** TanStack Query defaults: fresh 5 min, kept 30 min, 3 retries with exponential back-off 1 s → 30 s. */
+export const QUERY_CACHE = {
+  staleTimeMs: 5 * MINUTE,
+  gcTimeMs: 30 * MINUTE,
+  queryRetries: 3,
+  mutationRetries: 1,
+  retryBaseDelayMs: 1 * SECOND,
+  retryMaxDelayMs: 30 * SECOND,
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+  refetchOnReconnect: 'always',
+} as const;
+
+/** Delay before retry number `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(QUERY_CACHE.retryBaseDelayMs * 2 ** attempt, QUERY_CACHE.retryMaxDelayMs);
+}
+
+/** Toasts (sonner): 4000 ms, 3 visible, 356 px wide. */
+export const TOASTS = {
+  durationMs: 4000,
+  visibleToasts: 3,
+  widthPx: 356,
+  /** The app's own toast store: keeps 1 toast, removed after 1 000 000 ms. */
+  storeLimit: 1,
+  storeRemoveDelayMs: 1_000_000,
+} as const;
+
+/** Local storage keys (spec section 9). */
+export const STORAGE_KEYS = {
+  preferredBrand: 'preferred_brand',
+  theme: 'theme',
+  accessibilitySettings: 'accessibility-settings',
+  analyticsEvents: 'analytics_events',
+} as const;
+
+/** Products (spec section 9). */
+export const PRODUCTS = {
+  defaultPageSize: 25,
+  lowStockBelow: 10,
+  demoCatalogueItems: 6,
+  demoCataloguePageSize: 10,
+  dashboardItems: 5,
+} as const;
+
+/** Minimum age to hold an account on this platform. */
+export const MINIMUM_AGE = 18;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const MAIL_STATUSES = ['outbox', 'sent', 'failed'] as const;
+
+export const MailMessageSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MailMessage = z.infer<typeof MailMessageSchema>;
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const OutboxQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Pagina moet een getal zijn' })
+    .int('Pagina moet een heel getal zijn')
+    .min(1, 'Pagina begint bij 1')
+    .default(1),
+  to: z.string().trim().max(200, 'Maximaal 200 tekens').optional(),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
+
+export const OutboxPageSchema = z.object({
+  items: z.array(MailMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof OutboxPageSchema>;
