@@ -23,7 +23,9 @@ test('[SHELL] /foodee switches to the hospitality brand colours', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'cannabis');
   await page.goto('/foodee');
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'hospitality');
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+  );
   expect(primary).toBe('#c65616');
   // The hospitality default theme is light.
   await expect(page.locator('html')).not.toHaveClass(/dark/);

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth.ts';
@@ -15,6 +14,7 @@ import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
 import type { Logger } from './platform/logger.ts';
+import { sameOriginWrites } from './platform/same-origin.ts';
 import { mountSpa } from './platform/spa.ts';
 
 export interface AppDeps {
@@ -57,8 +57,7 @@ export function buildApp({ config, database, logger, auth }: AppDeps) {
       },
     }),
   );
-  // Cookie sessions: refuse form posts from other origins (JSON posts need CORS, which we never grant).
-  app.use('/api/*', csrf({ origin: [config.publicUrl] }));
+  app.use('/api/*', sameOriginWrites([config.publicUrl]));
   app.use('/api/*', sessionMiddleware(auth, database.db));
   app.use('/api/*', demoReadOnly);
 

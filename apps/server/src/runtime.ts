@@ -17,7 +17,7 @@ export async function createRuntime(config: Config, options: { logger?: Logger; 
     ));
   await database.migrate();
   const mailer = createMailer({ config, db: database.db, logger });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const auth = createAuth({ config, db: database.db, mailer, logger });
   const app = buildApp({ config, database, logger, auth });
   return { config, logger, database, mailer, auth, app };
 }

@@ -15,7 +15,13 @@ describe('ageOn', () => {
 });
 
 describe('SignUpInputSchema', () => {
-  const valid = { email: 'Eva@Voorbeeld.NL ', password: 'lang-genoeg', firstName: 'Eva', lastName: 'Bos', birthDate: '1990-04-02' };
+  const valid = {
+    email: 'Eva@Voorbeeld.NL ',
+    password: 'lang-genoeg',
+    firstName: 'Eva',
+    lastName: 'Bos',
+    birthDate: '1990-04-02',
+  };
   it('accepts a valid sign-up and normalises the e-mail', () => {
     expect(SignUpInputSchema.parse(valid).email).toBe('eva@voorbeeld.nl');
   });

@@ -28,7 +28,13 @@ describe('spec section 9 constants', () => {
     });
   });
   it('has the product list constants', () => {
-    expect(PRODUCTS).toEqual({ defaultPageSize: 25, lowStockBelow: 10, demoCatalogueItems: 6, demoCataloguePageSize: 10, dashboardItems: 5 });
+    expect(PRODUCTS).toEqual({
+      defaultPageSize: 25,
+      lowStockBelow: 10,
+      demoCatalogueItems: 6,
+      demoCataloguePageSize: 10,
+      dashboardItems: 5,
+    });
   });
   it('requires 18 years', () => {
     expect(MINIMUM_AGE).toBe(18);

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from '../db/schema/index.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { ensureProfile } from './profiles.ts';
 
@@ -14,15 +15,21 @@ export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'trustProxy' | 'authRateLimit'>;
   db: Database;
   mailer: Mailer;
+  logger: Logger;
 }
 
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return betterAuth({
     appName: 'Platform',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,
+    // Failed sign-ins are expected traffic: keep Better Auth's messages in our log at debug level.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level === 'error' ? 'error' : 'debug']({ args, source: 'better-auth' }, message),
+    },
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',

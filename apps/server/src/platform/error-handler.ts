@@ -16,16 +16,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
-    // Hono's own middleware (CSRF, body limit) throws these.
-    const forbidden = error.status === 403;
-    return c.json(
-      {
-        code: forbidden ? ERROR_CODES.forbidden : ERROR_CODES.validation,
-        message: forbidden ? 'Verzoek geweigerd: het komt niet van dit platform.' : 'Ongeldig verzoek.',
-        requestId,
-      },
-      error.status,
-    );
+    // Hono's own middleware (body limit, malformed input) throws these.
+    return c.json({ code: ERROR_CODES.validation, message: 'Ongeldig verzoek.', requestId }, error.status);
   }
   c.var.logger?.error({ err: error, requestId }, 'unhandled error');
   return c.json({ code: ERROR_CODES.internal, message: INTERNAL_MESSAGE, requestId }, 500);

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real process on the embedded database: the PGlite directory lock,
+ * graceful shutdown that keeps what was written, and configuration errors.
+ * Always PGlite: these are its rules.
+ */
+const MAIN = path.join(import.meta.dirname, 'main.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-main-'));
+const running = new Set<ChildProcess>();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', SEED_DEMO: '0', LOG_LEVEL: 'info', WEB_DIST: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('refuses a second process on the same data directory, shuts down gracefully and keeps what was written', async () => {
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin };
+    const first = start(env);
+    await waitForHealth(port);
+
+    const person = {
+      email: 'blijvend@voorbeeld.nl',
+      password: 'Geheim-wachtwoord-1',
+      firstName: 'Joris',
+      lastName: 'Smit',
+      birthDate: '1988-02-03',
+    };
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(person),
+    });
+    expect(signUp.status).toBe(200);
+
+    const second = start({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is al in gebruik door proces');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('database gesloten');
+
+    const again = start(env);
+    await waitForHealth(port);
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: person.email, password: person.password }),
+    });
+    expect(signIn.status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('stops at once with a Dutch message naming a bad setting', async () => {
+    const bad = start({ PORT: 'drieduizend', DATA_DIR: dataDir });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Ongeldige configuratie');
+    expect(bad.output()).toContain('PORT: moet een poortnummer zijn');
+  });
+});
