@@ -63,12 +63,12 @@ export function Header() {
 
   return (
     <header className="border-b border-zinc-200 bg-white/80 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/80">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
         <Link to={brand === 'hospitality' ? '/foodee' : '/'} className="flex items-center gap-2 font-semibold">
-          <span className="inline-block h-7 w-7 rounded-lg bg-brand" aria-hidden="true" />
-          <span>{BRANDS[brand].displayName}</span>
+          <span className="inline-block h-7 w-7 shrink-0 rounded-lg bg-brand" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{BRANDS[brand].displayName}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <label className="sr-only" htmlFor="brand-switch">
             {t('header.brand')}
           </label>
@@ -76,7 +76,7 @@ export function Header() {
             id="brand-switch"
             value={brand}
             onChange={(event) => setBrand(event.target.value as BrandType)}
-            className="rounded-md border border-zinc-300 bg-white px-2 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+            className="max-w-32 rounded-md border border-zinc-300 bg-white px-2 py-2 text-sm sm:max-w-none dark:border-zinc-700 dark:bg-zinc-900"
           >
             <option value="cannabis">{t('header.brandCannabis')}</option>
             <option value="hospitality">{t('header.brandHospitality')}</option>
