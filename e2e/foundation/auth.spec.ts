@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, newPerson, signInViaApi, signUpViaApi, test } from '../fixtures.ts';
 
-test('[AUTH] a visitor signs up through the form and lands on the dashboard', async ({ page }) => {
-  const person = newPerson();
+async function fillSignUp(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registreren' }).click();
   await page.getByLabel('Voornaam').fill(person.firstName);
@@ -10,20 +10,22 @@ test('[AUTH] a visitor signs up through the form and lands on the dashboard', as
   await page.getByLabel('E-mailadres').fill(person.email);
   await page.getByLabel('Wachtwoord').fill(person.password);
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
+}
+
+test('[AUTH] a visitor signs up through the form and lands on the dashboard', async ({ page }) => {
+  const person = newPerson();
+  await fillSignUp(page, person);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welkom, ${person.firstName}` })).toBeVisible();
 });
 
 test('[AUTH] sign-up shows Dutch field errors and refuses someone under 18', async ({ page }) => {
-  const person = newPerson();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Registreren' }).click();
-  await page.getByLabel('Voornaam').fill(person.firstName);
-  await page.getByLabel('Achternaam').fill(person.lastName);
-  await page.getByLabel('Geboortedatum').fill(`${new Date().getFullYear() - 16}-03-01`);
-  await page.getByLabel('E-mailadres').fill('geen-email');
-  await page.getByLabel('Wachtwoord').fill('kort');
-  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await fillSignUp(page, {
+    ...newPerson(),
+    birthDate: `${new Date().getFullYear() - 16}-03-01`,
+    email: 'geen-email',
+    password: 'kort',
+  });
   await expect(page.getByText('Je moet 18 jaar of ouder zijn om een account aan te maken', { exact: true })).toBeVisible();
   await expect(page.getByText('Vul een geldig e-mailadres in', { exact: true })).toBeVisible();
   await expect(page.getByText('Wachtwoord moet minimaal 8 tekens hebben', { exact: true })).toBeVisible();

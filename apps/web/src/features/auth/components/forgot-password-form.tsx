@@ -3,8 +3,8 @@ import { ForgotPasswordInputSchema } from '@platform/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useRequestPasswordReset } from '../api/auth-mutations.ts';
 import { showApiErrors } from './show-api-errors.ts';
 
@@ -32,9 +32,7 @@ export function ForgotPasswordForm({ onSent }: { onSent(): void }) {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? t('auth.busy') : t('auth.submitForgot')}
-      </Button>
+      <SubmitButton pending={request.isPending}>{t('auth.submitForgot')}</SubmitButton>
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { ResetPasswordInputSchema } from '@platform/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useResetPassword } from '../api/auth-mutations.ts';
 import { showApiErrors } from './show-api-errors.ts';
 
@@ -32,9 +32,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={reset.isPending}>
-        {reset.isPending ? t('auth.busy') : t('auth.submitReset')}
-      </Button>
+      <SubmitButton pending={reset.isPending}>{t('auth.submitReset')}</SubmitButton>
     </form>
   );
 }

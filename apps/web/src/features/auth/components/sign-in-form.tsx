@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInInputSchema } from '@platform/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSignIn } from '../api/auth-mutations.ts';
 import { showApiErrors } from './show-api-errors.ts';
 
@@ -38,9 +38,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? t('auth.busy') : t('auth.submitSignIn')}
-      </Button>
+      <SubmitButton pending={signIn.isPending}>{t('auth.submitSignIn')}</SubmitButton>
     </form>
   );
 }

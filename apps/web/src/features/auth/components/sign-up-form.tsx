@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpInputSchema } from '@platform/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSignUp } from '../api/auth-mutations.ts';
 import { showApiErrors } from './show-api-errors.ts';
 
@@ -64,9 +64,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" disabled={signUp.isPending}>
-        {signUp.isPending ? t('auth.busy') : t('auth.submitSignUp')}
-      </Button>
+      <SubmitButton pending={signUp.isPending}>{t('auth.submitSignUp')}</SubmitButton>
     </form>
   );
 }
