@@ -1,0 +1,3 @@
+export * from './compliance-engine.ts';
+export * from './compliance-rules.ts';
+export * from './review.ts';
