@@ -9,7 +9,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
+import { communityRouter } from './features/community/index.ts';
 import { healthRouter } from './features/health/index.ts';
+import { telersRouter } from './features/telers/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
@@ -65,6 +68,9 @@ export function buildApp({ config, database, logger, auth }: AppDeps) {
   app.route('/', healthRouter(database.kind));
   app.route('/', accountsRouter());
   app.route('/', adminRouter());
+  app.route('/', coffeeshopsRouter());
+  app.route('/', telersRouter());
+  app.route('/', communityRouter());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

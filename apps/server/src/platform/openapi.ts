@@ -50,3 +50,15 @@ export function errorResponses(...statuses: Array<401 | 403 | 404 | 409 | 422>) 
     { description: string; content: { 'application/json': { schema: typeof ApiErrorResponseSchema } } }
   >;
 }
+
+/** `request.body` for a JSON schema. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}
+
+/** A JSON success response. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export const IdParamsSchema = z.object({ id: z.string().min(1) });

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { profiles, userRoles, users } from '../db/schema/index.ts';
 import { buildSignUp } from '../db/seed/factories.ts';
+import { seed } from '../db/seed/index.ts';
 import { createRuntime } from '../runtime.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -32,6 +33,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openDatabase(url && schema ? { kind: 'postgres', url, schema } : { kind: 'pglite' });
   const runtime = await createRuntime(config, { database });
   const { app, db } = { app: runtime.app, db: database.db };
+  // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests.
+  await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
 
   /** An in-process request as a browser on our origin would send it. */
   function request(

@@ -34,7 +34,7 @@ export interface ComplianceResult {
 const LETTER_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
 const LETTER_AFTER = String.raw`(?![\p{L}\p{N}])`;
 /** Common Dutch inflections: plural, verb forms, diminutives, compounds with -s-. */
-const INFLECTIONS = String.raw`(?:en|e|n|s|t|d|de|te|er|ers|je|jes|ste)?`;
+const INFLECTIONS = '(?:en|e|n|s|t|d|de|te|er|ers|je|jes|ste)?';
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,4 @@
 export * from './compliance-engine.ts';
 export * from './compliance-rules.ts';
+export * from './maker.ts';
 export * from './review.ts';

@@ -1,3 +1,5 @@
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './coffeeshops.ts';
+export * from './community.ts';
 export * from './mail.ts';

@@ -1,10 +1,15 @@
 import type { Auth } from '../../auth/auth.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../client.ts';
+import { seedCoffeeshops } from './coffeeshops.ts';
+import { seedCommunity } from './community.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
 /** Runs every seed step; each step is idempotent so it is safe on every start. */
 export async function seed(deps: { auth: Auth; db: Database; logger: Logger; demoAccounts: boolean }) {
+  await seedCommunity(deps.db);
+  const directory = await seedCoffeeshops(deps.db);
+  if (directory.shops + directory.telers > 0) deps.logger.info(directory, 'coffeeshops en telers aangemaakt');
   if (deps.demoAccounts) {
     const created = await seedDemoAccounts(deps.auth, deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');

@@ -1,0 +1,112 @@
+import { slugify } from '@platform/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { coffeeshops, type OpeningHours, telers } from '../schema/index.ts';
+
+/** Twelve real cities with their centre coordinates and province. */
+export const SEED_CITIES = [
+  { plaats: 'Amsterdam', province: 'Noord-Holland', lat: 52.3676, lng: 4.9041, postcode: '1012', shops: 6 },
+  { plaats: 'Rotterdam', province: 'Zuid-Holland', lat: 51.9244, lng: 4.4777, postcode: '3011', shops: 4 },
+  { plaats: 'Den Haag', province: 'Zuid-Holland', lat: 52.0705, lng: 4.3007, postcode: '2511', shops: 4 },
+  { plaats: 'Utrecht', province: 'Utrecht', lat: 52.0907, lng: 5.1214, postcode: '3511', shops: 4 },
+  { plaats: 'Eindhoven', province: 'Noord-Brabant', lat: 51.4416, lng: 5.4697, postcode: '5611', shops: 3 },
+  { plaats: 'Groningen', province: 'Groningen', lat: 53.2194, lng: 6.5665, postcode: '9711', shops: 3 },
+  { plaats: 'Maastricht', province: 'Limburg', lat: 50.8514, lng: 5.691, postcode: '6211', shops: 3 },
+  { plaats: 'Nijmegen', province: 'Gelderland', lat: 51.8126, lng: 5.8372, postcode: '6511', shops: 3 },
+  { plaats: 'Haarlem', province: 'Noord-Holland', lat: 52.3874, lng: 4.6462, postcode: '2011', shops: 3 },
+  { plaats: 'Tilburg', province: 'Noord-Brabant', lat: 51.5555, lng: 5.0913, postcode: '5038', shops: 3 },
+  { plaats: 'Breda', province: 'Noord-Brabant', lat: 51.5719, lng: 4.7683, postcode: '4811', shops: 3 },
+  { plaats: 'Arnhem', province: 'Gelderland', lat: 51.9851, lng: 5.8987, postcode: '6811', shops: 3 },
+] as const;
+
+/** Municipalities in the experiment gesloten coffeeshopketen (since 7 April 2025 regulated only). */
+const WIETEXPERIMENT = new Set(['Groningen', 'Maastricht', 'Nijmegen', 'Tilburg', 'Breda', 'Arnhem']);
+/** Maastricht enforces the ingezetenencriterium. */
+const RESIDENTS_ONLY = new Set(['Maastricht']);
+
+const NAME_FIRST = ['De Groene', 'Het Blauwe', 'De Rustige', 'Het Oude', 'De Vrolijke', 'De Stille', 'Het Gouden', 'De Rode'];
+const NAME_SECOND = ['Kamer', 'Molen', 'Haven', 'Hoek', 'Brug', 'Tuin', 'Kade', 'Poort', 'Lantaarn', 'Vos'];
+const STREETS = ['Kerkstraat', 'Molenweg', 'Havenkade', 'Nieuwstraat', 'Oudegracht', 'Marktplein', 'Stationsweg', 'Lange Gracht'];
+
+function hours(open: string, close: string, lateClose: string): OpeningHours {
+  const day = [{ open, close }];
+  const late = [{ open, close: lateClose }];
+  return { ma: day, di: day, wo: day, do: day, vr: late, za: late, zo: [{ open: '12:00', close }] };
+}
+
+/** 42 shops over twelve cities; names, streets and coordinates are deterministic. */
+export function buildSeedCoffeeshops() {
+  const rows: Array<typeof coffeeshops.$inferInsert> = [];
+  let n = 0;
+  for (const city of SEED_CITIES) {
+    for (let i = 0; i < city.shops; i++, n++) {
+      const name = `${NAME_FIRST[n % NAME_FIRST.length]} ${NAME_SECOND[(n * 3) % NAME_SECOND.length]}`;
+      const street = STREETS[(n * 5) % STREETS.length] as string;
+      // Spread shops up to ~700 m around the centre.
+      const dLat = (((n * 37) % 13) - 6) * 0.001;
+      const dLng = (((n * 53) % 11) - 5) * 0.0015;
+      rows.push({
+        name,
+        slug: slugify(name),
+        plaats: city.plaats,
+        plaatsSlug: slugify(city.plaats),
+        address: `${street} ${10 + ((n * 7) % 90)}`,
+        postcode: `${city.postcode} ${String.fromCharCode(65 + (n % 20))}${String.fromCharCode(66 + ((n * 3) % 20))}`,
+        province: city.province,
+        latitude: Math.round((city.lat + dLat) * 1e6) / 1e6,
+        longitude: Math.round((city.lng + dLng) * 1e6) / 1e6,
+        openingHours: hours(n % 3 === 0 ? '09:00' : '10:00', '23:00', n % 2 === 0 ? '01:00' : '00:00'),
+        description: `Coffeeshop in het centrum van ${city.plaats}. Rustige zitruimte, vriendelijk personeel, alleen 18+.`,
+        phone: `0${(n % 9) + 10} ${String(2000000 + n * 7919).slice(0, 7)}`,
+        website: null,
+        residentsOnly: RESIDENTS_ONLY.has(city.plaats),
+        wietexperiment: WIETEXPERIMENT.has(city.plaats),
+        menuVisibility: n % 5 === 0 ? 'public' : n % 5 === 1 ? 'verified' : 'in_store',
+      });
+    }
+  }
+  return rows;
+}
+
+const TELER_NAMES = [
+  ['Groenkracht Teelt', 'Almere', 'Flevoland', true],
+  ['Polderbloem', 'Zeewolde', 'Flevoland', true],
+  ['Veluwe Kweek', 'Ede', 'Gelderland', true],
+  ['Noorderlicht Cultivatie', 'Groningen', 'Groningen', true],
+  ['Maasdal Teelt', 'Venlo', 'Limburg', true],
+  ['Brabantse Kas', 'Tilburg', 'Noord-Brabant', true],
+  ['Duinzicht Growers', 'Haarlem', 'Noord-Holland', false],
+  ['De Kwekerij Oost', 'Enschede', 'Overijssel', true],
+  ['Rivierland Teelt', 'Tiel', 'Gelderland', true],
+  ['Zuidwest Cultuur', 'Middelburg', 'Zeeland', false],
+] as const;
+
+export function buildSeedTelers() {
+  return TELER_NAMES.map(([naam, plaats, provincie, designated], n) => ({
+    naam,
+    slug: slugify(naam),
+    plaats,
+    gemeente: plaats,
+    provincie,
+    beschrijving: `${naam} teelt in ${plaats} onder strikte kwaliteitscontrole, met laboratoriumtests per batch.`,
+    specialiteiten: n % 2 === 0 ? ['indoor', 'biologisch'] : ['kas', 'hasj'],
+    licensieNummer: designated ? `WE-${String(2020 + n).padStart(4, '0')}-${100 + n}` : null,
+    kvkNummer: String(60000000 + n * 1234567).slice(0, 8),
+    geverifieerd: designated,
+    verificationStatus: designated ? 'verified' : 'pending',
+    designatedGrower: designated,
+  }));
+}
+
+/** Inserts the directory once: shops and telers are only seeded into empty tables. */
+export async function seedCoffeeshops(db: Database): Promise<{ shops: number; telers: number }> {
+  const [shopCount] = await db.select({ n: sql<number>`count(*)::int` }).from(coffeeshops);
+  const [telerCount] = await db.select({ n: sql<number>`count(*)::int` }).from(telers);
+  let shops = 0;
+  let growers = 0;
+  if ((shopCount?.n ?? 0) === 0)
+    shops = (await db.insert(coffeeshops).values(buildSeedCoffeeshops()).returning({ id: coffeeshops.id })).length;
+  if ((telerCount?.n ?? 0) === 0)
+    growers = (await db.insert(telers).values(buildSeedTelers()).returning({ id: telers.id })).length;
+  return { shops, telers: growers };
+}
