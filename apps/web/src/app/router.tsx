@@ -12,6 +12,12 @@ const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 const ProfilePage = lazy(() => import('../features/accounts/pages/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const CommunityMakerPage = lazy(() =>
+  import('../features/community/pages/community-maker-page.tsx').then((m) => ({ default: m.CommunityMakerPage })),
+);
+const CommunityModerationPage = lazy(() =>
+  import('../features/community/pages/community-moderation-page.tsx').then((m) => ({ default: m.CommunityModerationPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -51,6 +57,23 @@ export const router = createBrowserRouter([
         element: (
           <ProtectedRoute requiredRole="admin">
             <AdminPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/community-maker',
+        element: (
+          <ProtectedRoute>
+            <CommunityMakerPage />
+          </ProtectedRoute>
+        ),
+      },
+      { path: '/community-makers', element: <Navigate to="/community-maker" replace /> },
+      {
+        path: '/admin/community',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <CommunityModerationPage />
           </ProtectedRoute>
         ),
       },

@@ -1,4 +1,6 @@
+import { MessageSquareWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { OutboxTable } from '../components/outbox-table.tsx';
@@ -15,6 +17,18 @@ export function AdminPage() {
           {t('admin.apiDocs')}
         </a>
       </p>
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Link
+          to="/admin/community"
+          className="flex items-start gap-3 rounded-xl border border-zinc-200 p-4 hover:border-brand dark:border-zinc-800"
+        >
+          <MessageSquareWarning className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">{t('admin.community')}</span>
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">{t('admin.communityText')}</span>
+          </span>
+        </Link>
+      </div>
       <Card>
         <OutboxTable />
       </Card>

@@ -1,0 +1,1 @@
+export { useCoffeeshopOptions } from './api/get-coffeeshop-options.ts';

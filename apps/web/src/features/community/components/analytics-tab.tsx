@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAnalytics } from '../api/get-community.ts';
+
+const MONTH = new Intl.DateTimeFormat('nl-NL', { month: 'short', year: 'numeric' });
+
+/** Real figures: submissions per month (bars), approval rate and average score. */
+export function AnalyticsTab() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, error } = useAnalytics();
+  if (isPending) return <Spinner />;
+  if (isError) return <p role="alert">{error.message}</p>;
+  if (data.months.length === 0) return <p className="text-zinc-500">{t('community.analytics.none')}</p>;
+  const max = Math.max(...data.months.map((month) => month.submitted), 1);
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Card>
+        <p className="text-sm text-zinc-500">{t('community.analytics.approvalRate')}</p>
+        <p className="text-3xl font-semibold">{data.approvalRate === null ? '—' : `${data.approvalRate}%`}</p>
+      </Card>
+      <Card>
+        <p className="text-sm text-zinc-500">{t('community.analytics.averageScore')}</p>
+        <p className="text-3xl font-semibold">{data.averageScore === null ? '—' : `${data.averageScore}%`}</p>
+      </Card>
+      <Card className="md:col-span-3">
+        <h2 className="mb-3 font-semibold">{t('community.analytics.perMonth')}</h2>
+        <table className="w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th>{t('community.analytics.month')}</th>
+              <th>{t('community.analytics.submitted')}</th>
+              <th>{t('community.analytics.approved')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.months.map((month) => (
+              <tr key={month.month}>
+                <td className="w-28 py-1 pr-3">{MONTH.format(new Date(`${month.month}-01T12:00:00`))}</td>
+                <td className="py-1">
+                  <div
+                    className="h-4 rounded bg-brand"
+                    style={{ width: `${(month.submitted / max) * 100}%` }}
+                    aria-hidden="true"
+                  />
+                </td>
+                <td className="w-40 py-1 pl-3 text-right">
+                  {month.submitted} {t('community.analytics.submitted').toLowerCase()} · {month.approved}{' '}
+                  {t('community.analytics.approved').toLowerCase()}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}

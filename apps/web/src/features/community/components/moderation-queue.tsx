@@ -1,0 +1,157 @@
+import { COMPLIANCE_STATUSES, type ModerationDecisionInput, ReviewSchema, reviewNote } from '@platform/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useContentDetail, useDecide, useModerationQueue } from '../api/admin-community.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+import { IssueList } from './issue-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+function noteOf(contentBody: string): string | null {
+  try {
+    const parsed = ReviewSchema.safeParse(JSON.parse(contentBody));
+    return parsed.success ? reviewNote(parsed.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+function ContentReview({ id, onClose }: { id: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const detail = useContentDetail(id);
+  const decide = useDecide(id);
+  const [note, setNote] = useState('');
+  if (detail.isPending) return <Spinner />;
+  if (detail.isError) return <p role="alert">{detail.error.message}</p>;
+  const content = detail.data;
+  const text = noteOf(content.contentBody);
+
+  const submit = async (decision: ModerationDecisionInput['decision']) => {
+    try {
+      await decide.mutateAsync({ decision, note: note.trim() || undefined });
+      toast.success(t('community.moderation.decided'));
+      setNote('');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-3" aria-label={content.title}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold">{content.title}</h3>
+        <StatusBadge status={content.complianceStatus} />
+        <span className="text-sm text-zinc-500">
+          {content.gemeente} · {formatDate(content.submissionDate, true)} · {content.preflightScore}%
+        </span>
+      </div>
+      <p className="text-sm">{content.description}</p>
+      <h4 className="font-medium">{t('community.moderation.text')}</h4>
+      {text ? (
+        <HighlightedText text={text} issues={content.complianceIssues} />
+      ) : (
+        <p className="text-sm text-zinc-500">{t('community.moderation.noNote')}</p>
+      )}
+      {content.complianceIssues.length > 0 ? <IssueList issues={content.complianceIssues} /> : null}
+      <details>
+        <summary className="cursor-pointer text-sm">JSON</summary>
+        <pre className="mt-2 overflow-x-auto rounded bg-zinc-100 p-2 text-xs dark:bg-zinc-800">
+          {JSON.stringify(JSON.parse(content.contentBody), null, 2)}
+        </pre>
+      </details>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('community.moderation.decisionNote')}
+        <textarea
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={2}
+          className="rounded-md border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void submit('approved')} disabled={decide.isPending}>
+          {t('community.moderation.approve')}
+        </Button>
+        <Button variant="secondary" onClick={() => void submit('flagged')} disabled={decide.isPending}>
+          {t('community.moderation.flag')}
+        </Button>
+        <Button variant="danger" onClick={() => void submit('rejected')} disabled={decide.isPending}>
+          {t('community.moderation.reject')}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {t('community.moderation.close')}
+        </Button>
+      </div>
+      {content.decisions.length > 0 ? (
+        <section>
+          <h4 className="font-medium">{t('community.moderation.history')}</h4>
+          <ul className="text-sm">
+            {content.decisions.map((decision) => (
+              <li key={decision.createdAt}>
+                {formatDate(decision.createdAt, true)} — {t(`community.status.${decision.decision}`)}
+                {decision.note ? `: ${decision.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+export function ModerationQueue() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState('pending');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const queue = useModerationQueue(status);
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
+        {t('community.moderation.filter')}
+        <select
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          <option value="">{t('community.moderation.all')}</option>
+          {COMPLIANCE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`community.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {openId ? <ContentReview id={openId} onClose={() => setOpenId(null)} /> : null}
+      {queue.isPending ? <Spinner /> : null}
+      {queue.isError ? <p role="alert">{queue.error.message}</p> : null}
+      {queue.data?.length === 0 ? <p className="text-zinc-500">{t('community.moderation.empty')}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {queue.data?.map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
+          >
+            <StatusBadge status={item.complianceStatus} />
+            <span className="font-medium">{item.title}</span>
+            <span className="text-sm">{item.description}</span>
+            <span className="text-sm text-zinc-500">
+              {item.gemeente} · {item.preflightScore}%
+            </span>
+            <Button
+              variant="secondary"
+              className="ml-auto"
+              onClick={() => setOpenId(item.id)}
+              aria-label={`${t('community.moderation.open')}: ${item.description}`}
+            >
+              {t('community.moderation.open')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

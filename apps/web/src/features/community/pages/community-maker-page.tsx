@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useMakerDashboard, useOwnContent } from '../api/get-community.ts';
+import { AnalyticsTab } from '../components/analytics-tab.tsx';
+import { ApplyPanel } from '../components/apply-panel.tsx';
+import { ContentList } from '../components/content-list.tsx';
+import { CreateTab } from '../components/create-tab.tsx';
+import { MakerHeader } from '../components/maker-header.tsx';
+import { OverviewTab } from '../components/overview-tab.tsx';
+
+const TABS = ['overview', 'content', 'create', 'analytics'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The Community Maker Dashboard: loading, application, or the maker's four tabs. */
+export function CommunityMakerPage() {
+  const { t } = useTranslation();
+  const dashboard = useMakerDashboard();
+  const isMaker = Boolean(dashboard.data?.maker);
+  const content = useOwnContent(isMaker);
+  const [tab, setTab] = useState<Tab>('overview');
+
+  if (dashboard.isPending) return <LoadingScreen label={t('community.loading')} />;
+  if (dashboard.isError) {
+    return (
+      <Page title={t('community.title')}>
+        <p role="alert">{dashboard.error.message}</p>
+      </Page>
+    );
+  }
+  const data = dashboard.data;
+  if (!data.maker) {
+    return (
+      <Page title={t('community.applyTitle')} wide>
+        <ApplyPanel />
+      </Page>
+    );
+  }
+  const items = content.data ?? [];
+  return (
+    <Page title={t('community.title')} wide>
+      <div className="flex flex-col gap-6">
+        <MakerHeader dashboard={data} />
+        <div
+          role="tablist"
+          aria-label={t('community.title')}
+          className="flex flex-wrap gap-2 border-b border-zinc-200 dark:border-zinc-800"
+        >
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                tab === name ? 'border-brand text-brand' : 'border-transparent',
+              )}
+            >
+              {t(`community.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel">
+          {tab === 'overview' ? <OverviewTab dashboard={data} content={items} /> : null}
+          {tab === 'content' ? (
+            items.length === 0 ? (
+              <p className="text-zinc-500">{t('community.content.empty')}</p>
+            ) : (
+              <ContentList items={items} />
+            )
+          ) : null}
+          {tab === 'create' ? <CreateTab gemeente={data.maker.gemeente} /> : null}
+          {tab === 'analytics' ? <AnalyticsTab /> : null}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import type { TelerOption } from '@platform/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function getTelerOptionsQueryOptions() {
+  return queryOptions({ queryKey: ['telers', 'options'], queryFn: () => api<TelerOption[]>('/api/telers/options') });
+}
+
+export function useTelerOptions() {
+  return useQuery(getTelerOptionsQueryOptions());
+}

@@ -1,0 +1,1 @@
+export { useTelerOptions } from './api/get-teler-options.ts';
