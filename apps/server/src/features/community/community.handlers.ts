@@ -12,6 +12,8 @@ export const getDashboard: Handler<typeof routes.getDashboardRoute> = async (c) 
   c.json(await community.getDashboard(serviceContext(c)), 200);
 export const apply: Handler<typeof routes.applyRoute> = async (c) =>
   c.json(await community.applyAsMaker(serviceContext(c), c.req.valid('json')), 201);
+export const updateMaker: Handler<typeof routes.updateMakerRoute> = async (c) =>
+  c.json(await community.updateMaker(serviceContext(c), c.req.valid('json')), 200);
 export const listContent: Handler<typeof routes.listContentRoute> = async (c) =>
   c.json(await community.listOwnContent(serviceContext(c)), 200);
 export const submitReview: Handler<typeof routes.submitReviewRoute> = async (c) =>

@@ -33,6 +33,10 @@ export async function insertMaker(db: Database, values: typeof communityMakers.$
   return row ?? null;
 }
 
+export async function updateMaker(db: Database, id: string, values: Partial<typeof communityMakers.$inferInsert>) {
+  await db.update(communityMakers).set(values).where(eq(communityMakers.id, id));
+}
+
 export function selectContentByMaker(db: Database, makerId: string) {
   return db.select().from(makerContent).where(eq(makerContent.makerId, makerId)).orderBy(desc(makerContent.submissionDate));
 }

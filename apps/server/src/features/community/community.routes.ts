@@ -44,6 +44,15 @@ export const applyRoute = createRoute({
   responses: { 201: jsonResponse(MakerDashboardSchema, 'Aangemeld'), ...errorResponses(401, 403, 409, 422) },
 });
 
+export const updateMakerRoute = createRoute({
+  method: 'patch',
+  path: '/api/community/me',
+  tags,
+  summary: 'Eigen gemeente en interesses wijzigen',
+  request: jsonBody(ApplyMakerInputSchema),
+  responses: { 200: jsonResponse(MakerDashboardSchema, 'Bijgewerkt'), ...errorResponses(401, 403, 422) },
+});
+
 export const listContentRoute = createRoute({
   method: 'get',
   path: '/api/community/content',

@@ -84,6 +84,13 @@ export async function applyAsMaker(ctx: ServiceContext, input: ApplyMakerInput):
   return getDashboard(ctx);
 }
 
+/** A maker changes the municipality they write for and their interests. */
+export async function updateMaker(ctx: ServiceContext, input: ApplyMakerInput): Promise<MakerDashboard> {
+  const maker = await requireMaker(ctx);
+  await q.updateMaker(ctx.db, maker.id, { gemeente: input.gemeente, specializations: input.interests });
+  return getDashboard(ctx);
+}
+
 async function requireMaker(ctx: ServiceContext, db: Database = ctx.db, options: { forUpdate?: boolean } = {}) {
   const actor = requireLogin(ctx);
   const maker = await q.selectMakerByUser(db, actor.user.id, options);

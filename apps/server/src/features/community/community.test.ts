@@ -110,6 +110,33 @@ describe('tiers and application', () => {
     expect((await readJson<MakerDashboard>(await t.request('/api/community/me', { cookie: account.cookie }))).maker).toBeNull();
   });
 
+  it('lets a maker change municipality and interests, and refuses bad input and non-makers', async () => {
+    const maker = await newMaker();
+    const changed = await t.request('/api/community/me', {
+      method: 'PATCH',
+      body: { gemeente: 'Groningen', interests: ['regelgeving'] },
+      cookie: maker.cookie,
+    });
+    expect(changed.status).toBe(200);
+    expect((await readJson<MakerDashboard>(changed)).maker).toMatchObject({
+      gemeente: 'Groningen',
+      specializations: ['regelgeving'],
+    });
+    const bad = await t.request('/api/community/me', {
+      method: 'PATCH',
+      body: { gemeente: 'Nergens', interests: ['regelgeving'] },
+      cookie: maker.cookie,
+    });
+    expect(bad.status).toBe(422);
+    const stranger = await t.signUp();
+    const refused = await t.request('/api/community/me', {
+      method: 'PATCH',
+      body: { gemeente: 'Groningen', interests: ['regelgeving'] },
+      cookie: stranger.cookie,
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('keeps demo accounts from applying', async () => {
     const demo = await t.userWithRole('demo');
     const response = await t.request('/api/community/makers', {

@@ -7,6 +7,7 @@ export function communityRouter() {
     .openapi(r.listTiersRoute, h.listTiers)
     .openapi(r.getDashboardRoute, h.getDashboard)
     .openapi(r.applyRoute, h.apply)
+    .openapi(r.updateMakerRoute, h.updateMaker)
     .openapi(r.listContentRoute, h.listContent)
     .openapi(r.submitReviewRoute, h.submitReview)
     .openapi(r.getContentRoute, h.getContent)

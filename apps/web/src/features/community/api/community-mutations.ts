@@ -19,3 +19,11 @@ export function useSubmitReview() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }
+
+export function useUpdateMaker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApplyMakerInput) => api<MakerDashboard>('/api/community/me', { method: 'PATCH', body: input }),
+    onSuccess: (dashboard) => queryClient.setQueryData(communityKeys.dashboard, dashboard),
+  });
+}

@@ -1,14 +1,27 @@
-import { COMPLIANCE, type MakerContent, type MakerDashboard } from '@platform/core';
+import { type ApplyMakerInput, COMPLIANCE, type MakerContent, type MakerDashboard } from '@platform/core';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { useUpdateMaker } from '../api/community-mutations.ts';
 import { ContentList } from './content-list.tsx';
+import { MakerPreferencesForm } from './maker-preferences-form.tsx';
 
 export function OverviewTab({ dashboard, content }: { dashboard: MakerDashboard; content: ReadonlyArray<MakerContent> }) {
   const { t } = useTranslation();
-  const { tier, stats } = dashboard;
-  if (!tier || !stats) return null;
+  const update = useUpdateMaker();
+  const { tier, stats, maker } = dashboard;
+  if (!tier || !stats || !maker) return null;
+  const save = async (input: ApplyMakerInput) => {
+    try {
+      await update.mutateAsync(input);
+      toast.success(t('community.updated'));
+    } catch (error) {
+      console.error('Makerprofiel bijwerken mislukt', error);
+      toast.error(t('community.updateFailed'));
+    }
+  };
   const figures = [
     [t('community.overview.total'), stats.totalContent],
     [t('community.overview.quota'), stats.quota],
@@ -50,6 +63,22 @@ export function OverviewTab({ dashboard, content }: { dashboard: MakerDashboard;
             {stats.thisMonth}/{stats.quota}
           </strong>
         </p>
+      </Card>
+      <Card className="lg:col-span-2">
+        <details>
+          <summary className="cursor-pointer font-semibold">{t('community.editProfile')}</summary>
+          <div className="mt-3">
+            <MakerPreferencesForm
+              initial={{
+                gemeente: maker.gemeente as ApplyMakerInput['gemeente'],
+                interests: maker.specializations as ApplyMakerInput['interests'],
+              }}
+              submitLabel={t('community.save')}
+              pending={update.isPending}
+              onSubmit={(input) => void save(input)}
+            />
+          </div>
+        </details>
       </Card>
       <Card className="lg:col-span-2">
         <h2 className="mb-3 text-lg font-semibold">{t('community.overview.recent')}</h2>
