@@ -1,5 +1,41 @@
-import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { cn } from './cn.ts';
+
+const CONTROL = 'rounded-md border bg-white px-3 py-2 text-sm dark:bg-zinc-900';
+
+/** Label above, error below and announced; the control in between gets the ids it needs. */
+function FieldShell({
+  label,
+  error,
+  id,
+  children,
+}: {
+  label: string;
+  error?: string;
+  id?: string;
+  children(props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }): ReactNode;
+}) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={controlId} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+        className: cn(CONTROL, error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700'),
+      })}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -8,31 +44,31 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error announced to screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, className, id, ...props }, ref) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'rounded-md border bg-white px-3 py-2 text-sm dark:bg-zinc-900',
-          error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700',
-          className,
-        )}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} id={id}>
+      {(control) => <input ref={ref} {...control} className={cn(control.className, className)} {...props} />}
+    </FieldShell>
+  );
+});
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A labelled select with its error announced. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, className, id, children, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error} id={id}>
+      {(control) => (
+        <select ref={ref} {...control} className={cn(control.className, className)} {...props}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
   );
 });

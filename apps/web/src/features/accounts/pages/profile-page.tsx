@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { TabList } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../auth/index.ts';
 
 const TABS = ['profile', 'verification'] as const;
@@ -33,23 +33,14 @@ export function ProfilePage() {
   return (
     <Page title={t('profile.title')}>
       <h1 className="mb-6 text-3xl font-bold">{t('profile.title')}</h1>
-      <div role="tablist" aria-label={t('profile.title')} className="mb-4 flex gap-2">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name })}
-            className={cn(
-              'rounded-md px-4 py-2 text-sm font-medium',
-              tab === name ? 'bg-brand text-white' : 'bg-zinc-100 dark:bg-zinc-800',
-            )}
-          >
-            {name === 'profile' ? t('profile.tabProfile') : t('profile.tabVerification')}
-          </button>
-        ))}
-      </div>
+      <TabList<Tab>
+        label={t('profile.title')}
+        value={tab}
+        options={TABS}
+        onChange={(name) => setParams({ tab: name })}
+        text={(name) => (name === 'profile' ? t('profile.tabProfile') : t('profile.tabVerification'))}
+        className="mb-4"
+      />
       <Card role="tabpanel">
         {tab === 'profile' ? (
           <dl>

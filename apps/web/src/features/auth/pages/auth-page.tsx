@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { TabList } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../auth-provider.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
@@ -54,24 +54,15 @@ export function AuthPage() {
     <Page title={title}>
       <Card className="mx-auto max-w-md">
         {mode !== 'forgot' ? (
-          <div
-            role="tablist"
-            aria-label={t('auth.signInTitle')}
-            className="mb-6 grid grid-cols-2 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
-          >
-            {(['signIn', 'signUp'] as const).map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={mode === tab}
-                onClick={() => setMode(tab)}
-                className={cn('rounded-md py-2 text-sm font-medium', mode === tab && 'bg-white shadow dark:bg-zinc-900')}
-              >
-                {tab === 'signIn' ? t('auth.tabSignIn') : t('auth.tabSignUp')}
-              </button>
-            ))}
-          </div>
+          <TabList<'signIn' | 'signUp'>
+            label={t('auth.signInTitle')}
+            value={mode === 'signUp' ? 'signUp' : 'signIn'}
+            options={['signIn', 'signUp']}
+            onChange={setMode}
+            text={(tab) => (tab === 'signIn' ? t('auth.tabSignIn') : t('auth.tabSignUp'))}
+            fill
+            className="mb-6"
+          />
         ) : null}
         <h1 className="mb-1 text-2xl font-semibold">{title}</h1>
         <p className="mb-6 text-sm text-zinc-500">{intro}</p>

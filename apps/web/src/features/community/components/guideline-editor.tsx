@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAdminGuidelines, useCreateGuideline, usePreviewGuideline, useSetGuidelineActive } from '../api/admin-community.ts';
-import { SelectField } from './select-field.tsx';
 
 function summary(rulesData: unknown): string {
   const data = rulesData as { terms?: string[]; patterns?: Array<{ label: string; severity: string }> };

@@ -21,7 +21,7 @@ import { type FieldValues, get, type Resolver, useFieldArray, useForm } from 're
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCoffeeshopOptions } from '../../coffeeshops/index.ts';
 import { useTelerOptions } from '../../telers/index.ts';
@@ -30,7 +30,6 @@ import { useGuidelines } from '../hooks/use-compliance.ts';
 import { IssueList } from './issue-list.tsx';
 import { OptionCheckboxes } from './option-checkboxes.tsx';
 import { ScoreMeter } from './score-meter.tsx';
-import { SelectField } from './select-field.tsx';
 
 const SCHEMAS = { shop: ShopReviewSchema, strain: StrainReviewSchema, batch: BatchReviewSchema } as const;
 const RATINGS = ['sfeer', 'service', 'wachttijd', 'netheid', 'toegankelijkheid'] as const;
@@ -207,20 +206,16 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
           </div>
           {lists}
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field
-              label={t('community.review.thc')}
-              type="number"
-              step="0.1"
-              error={error('lab.thc')}
-              {...form.register('lab.thc', { setValueAs: toNumber })}
-            />
-            <Field
-              label={t('community.review.cbd')}
-              type="number"
-              step="0.1"
-              error={error('lab.cbd')}
-              {...form.register('lab.cbd', { setValueAs: toNumber })}
-            />
+            {(['thc', 'cbd'] as const).map((lab) => (
+              <Field
+                key={lab}
+                label={t(`community.review.${lab}`)}
+                type="number"
+                step="0.1"
+                error={error(`lab.${lab}`)}
+                {...form.register(`lab.${lab}`, { setValueAs: toNumber })}
+              />
+            ))}
             <SelectField
               label={t('community.review.herkomst')}
               error={error('herkomst')}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { TabList } from '../../../components/ui/tabs.tsx';
 import { useMakerDashboard, useOwnContent } from '../api/get-community.ts';
 import { AnalyticsTab } from '../components/analytics-tab.tsx';
 import { ApplyPanel } from '../components/apply-panel.tsx';
@@ -43,27 +43,14 @@ export function CommunityMakerPage() {
     <Page title={t('community.title')} wide>
       <div className="flex flex-col gap-6">
         <MakerHeader dashboard={data} />
-        <div
-          role="tablist"
-          aria-label={t('community.title')}
-          className="flex flex-wrap gap-2 border-b border-zinc-200 dark:border-zinc-800"
-        >
-          {TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                tab === name ? 'border-brand text-brand' : 'border-transparent',
-              )}
-            >
-              {t(`community.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
+        <TabList<Tab>
+          label={t('community.title')}
+          value={tab}
+          options={TABS}
+          onChange={setTab}
+          text={(name) => t(`community.tabs.${name}`)}
+          variant="underline"
+        />
         <div role="tabpanel">
           {tab === 'overview' ? <OverviewTab dashboard={data} content={items} /> : null}
           {tab === 'content' ? (
