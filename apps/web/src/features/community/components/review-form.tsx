@@ -33,7 +33,17 @@ import { ScoreMeter } from './score-meter.tsx';
 
 const SCHEMAS = { shop: ShopReviewSchema, strain: StrainReviewSchema, batch: BatchReviewSchema } as const;
 const RATINGS = ['sfeer', 'service', 'wachttijd', 'netheid', 'toegankelijkheid'] as const;
-const SCORES = [1, 2, 3, 4, 5];
+/** The options of every 1–5 score (ratings and impression). */
+const scoreOptions = (
+  <>
+    <option value="">—</option>
+    {[1, 2, 3, 4, 5].map((score) => (
+      <option key={score} value={score}>
+        {score}
+      </option>
+    ))}
+  </>
+);
 
 const DEFAULTS: Record<ReviewType, FieldValues> = {
   shop: { type: 'shop', shop_id: '', visit_date: '', ratings: {}, notes: '', policy_flags: { ingezetenen: false } },
@@ -123,12 +133,7 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
         error={error('impression')}
         {...form.register('impression', { setValueAs: toNumber })}
       >
-        <option value="">—</option>
-        {SCORES.map((score) => (
-          <option key={score} value={score}>
-            {score}
-          </option>
-        ))}
+        {scoreOptions}
       </SelectField>
     </>
   );
@@ -160,12 +165,7 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
                 error={error(`ratings.${rating}`)}
                 {...form.register(`ratings.${rating}`, { setValueAs: toNumber })}
               >
-                <option value="">—</option>
-                {SCORES.map((score) => (
-                  <option key={score} value={score}>
-                    {score}
-                  </option>
-                ))}
+                {scoreOptions}
               </SelectField>
             ))}
           </div>
