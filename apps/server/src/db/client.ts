@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,7 +34,9 @@ export type DatabaseOptions =
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    // Extensions the migrations create must be loaded into the WASM build first.
+    const options = { extensions: { pg_trgm } };
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
@@ -70,18 +73,28 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    // public stays on the path: shared extensions (pg_trgm) live there.
+    ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
   });
   if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () =>
-      migratePg(db, {
-        migrationsFolder: searchPath ? migrationsForSchema(searchPath) : MIGRATIONS_FOLDER,
-        ...(searchPath ? { migrationsSchema: searchPath } : {}),
-      }),
+    // An advisory lock keeps servers (or test files) that start together from migrating at once.
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(727274)');
+        await migratePg(db, {
+          migrationsFolder: searchPath ? migrationsForSchema(searchPath) : MIGRATIONS_FOLDER,
+          ...(searchPath ? { migrationsSchema: searchPath } : {}),
+        });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,8 +1,11 @@
+import type { OpeningHours } from '@platform/core';
 import {
   boolean,
   doublePrecision,
   index,
+  integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,9 +17,6 @@ import {
 import { users } from './auth.ts';
 
 export const menuVisibilityEnum = pgEnum('menu_visibility', ['in_store', 'verified', 'public']);
-
-/** Opening hours per weekday (ma … zo): a list of open/close times, empty when closed. */
-export type OpeningHours = Record<'ma' | 'di' | 'wo' | 'do' | 'vr' | 'za' | 'zo', Array<{ open: string; close: string }>>;
 
 export const coffeeshops = pgTable(
   'coffeeshops',
@@ -114,4 +114,52 @@ export const telers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('telers_naam_idx').on(table.naam)],
+);
+
+/** A shop's menu item (spec section 3), with its shop, grower and order. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coffeeshopId: uuid('coffeeshop_id')
+      .notNull()
+      .references(() => coffeeshops.id, { onDelete: 'cascade' }),
+    naam: text('naam').notNull(),
+    /** Price per size label in euros, e.g. { "1g": 11.5, "5g": 52 }. */
+    prijzen: jsonb('prijzen').$type<Record<string, number>>().notNull().default({}),
+    /** Stock in grams for flower and hash, in pieces otherwise. */
+    voorraad: integer('voorraad').notNull().default(0),
+    category: text('category').notNull().default('flower'),
+    telerId: uuid('teler_id').references(() => telers.id, { onDelete: 'set null' }),
+    thc: numeric('thc', { precision: 4, scale: 1, mode: 'number' }),
+    cbd: numeric('cbd', { precision: 4, scale: 1, mode: 'number' }),
+    type: text('type').notNull().default('hybrid'),
+    foto: text('foto'),
+    actief: boolean('actief').notNull().default(true),
+    quantities: jsonb('quantities').$type<string[]>().notNull().default([]),
+    preRolledOptions: jsonb('pre_rolled_options').$type<string[]>().notNull().default([]),
+    stockBreakdown: jsonb('stock_breakdown').$type<Record<string, number>>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_shop_order_idx').on(table.coffeeshopId, table.sortOrder),
+    index('products_teler_idx').on(table.telerId),
+  ],
+);
+
+export const coffeeshopNews = pgTable(
+  'coffeeshop_news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coffeeshopId: uuid('coffeeshop_id')
+      .notNull()
+      .references(() => coffeeshops.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('coffeeshop_news_slug_idx').on(table.coffeeshopId, table.slug)],
 );

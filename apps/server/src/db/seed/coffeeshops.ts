@@ -1,7 +1,7 @@
-import { slugify } from '@platform/core';
+import { type OpeningHours, slugify } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { coffeeshops, type OpeningHours, telers } from '../schema/index.ts';
+import { coffeeshops, telers } from '../schema/index.ts';
 
 /** Twelve real cities with their centre coordinates and province. */
 export const SEED_CITIES = [

@@ -4,12 +4,15 @@ import type { Database } from '../client.ts';
 import { seedCoffeeshops } from './coffeeshops.ts';
 import { seedCommunity } from './community.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedProducts } from './products.ts';
 
 /** Runs every seed step; each step is idempotent so it is safe on every start. */
 export async function seed(deps: { auth: Auth; db: Database; logger: Logger; demoAccounts: boolean }) {
   await seedCommunity(deps.db);
   const directory = await seedCoffeeshops(deps.db);
-  if (directory.shops + directory.telers > 0) deps.logger.info(directory, 'coffeeshops en telers aangemaakt');
+  const menuItems = await seedProducts(deps.db);
+  if (directory.shops + directory.telers + menuItems > 0)
+    deps.logger.info({ ...directory, products: menuItems }, 'coffeeshops, telers en menu’s aangemaakt');
   if (deps.demoAccounts) {
     const created = await seedDemoAccounts(deps.auth, deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');

@@ -1,0 +1,167 @@
+import type { ProductCategory } from '@platform/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { coffeeshops, products, telers } from '../schema/index.ts';
+
+const FLOWERS: Array<[string, 'indica' | 'sativa' | 'hybrid']> = [
+  ['Amnesia Haze', 'sativa'],
+  ['White Widow', 'hybrid'],
+  ['Northern Lights', 'indica'],
+  ['Super Silver Haze', 'sativa'],
+  ['Jack Herer', 'sativa'],
+  ['Gorilla Glue', 'hybrid'],
+  ['Girl Scout Cookies', 'hybrid'],
+  ['Lemon Haze', 'sativa'],
+  ['Orange Bud', 'hybrid'],
+  ['Skunk #1', 'hybrid'],
+  ['AK-47', 'hybrid'],
+  ['Blueberry', 'indica'],
+  ['Bubba Kush', 'indica'],
+  ['OG Kush', 'hybrid'],
+  ['Critical', 'indica'],
+  ['Cheese', 'indica'],
+  ['Purple Haze', 'sativa'],
+  ['Wedding Cake', 'hybrid'],
+  ['Gelato', 'hybrid'],
+  ['Zkittlez', 'indica'],
+  ['Sour Diesel', 'sativa'],
+  ['Strawberry Haze', 'sativa'],
+  ['Tangerine Dream', 'sativa'],
+  ['Kosher Kush', 'indica'],
+  ['Banana Kush', 'hybrid'],
+  ['Mango Kush', 'indica'],
+  ['Power Plant', 'sativa'],
+  ['Big Bud', 'indica'],
+  ['Hindu Kush', 'indica'],
+  ['Durban Poison', 'sativa'],
+  ['Green Crack', 'sativa'],
+  ['Pineapple Express', 'hybrid'],
+  ['Runtz', 'hybrid'],
+  ['Do-Si-Dos', 'indica'],
+];
+const HASHES = [
+  'Marokkaanse Ketama',
+  'Afghaanse Zwarte',
+  'Nepalese Temple Ball',
+  'Charas',
+  'Libanese Rode',
+  'Ice-o-lator',
+  'Dry Sift',
+  'Polm',
+  'Caramello',
+  'Super Polm',
+  'Marokkaanse Zero',
+  'Bubble Hash',
+];
+const PREROLLS = [
+  'Joint Amnesia',
+  'Joint White Widow',
+  'Joint Lemon Haze',
+  'Joint Hasj-mix',
+  'Joint Northern Lights',
+  'Joint Gelato',
+];
+const EDIBLES = ['Spacecake chocolade', 'Brownie', 'Koekje haver', 'Cakeje citroen', 'Lolly', 'Thee (zakje)'];
+
+/** Deterministic pseudo-random numbers, so every seed run writes the same menu. */
+function sequence(seed: number) {
+  let state = seed % 2147483647 || 1;
+  return () => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+function roundPrice(value: number): number {
+  return Math.round(value * 2) / 2;
+}
+
+type NewProduct = typeof products.$inferInsert;
+
+/** 30–80 products for one shop: flower, hash, pre-rolls and edibles with Dutch prices. */
+export function buildShopMenu(
+  coffeeshopId: string,
+  shopIndex: number,
+  telerIds: readonly string[],
+  wietexperiment: boolean,
+  count?: number,
+): NewProduct[] {
+  const random = sequence(shopIndex * 7919 + 13);
+  const total = count ?? 30 + Math.floor(random() * 51);
+  const rows: NewProduct[] = [];
+  for (let i = 0; i < total; i++) {
+    const roll = random();
+    const category: ProductCategory = roll < 0.55 ? 'flower' : roll < 0.8 ? 'hash' : roll < 0.9 ? 'preroll' : 'edible';
+    const base = 8 + random() * 8;
+    const teler = wietexperiment || random() < 0.4 ? (telerIds[Math.floor(random() * telerIds.length)] ?? null) : null;
+    const edition = i >= 40 ? ` #${Math.floor(i / 40) + 1}` : '';
+    if (category === 'flower' || category === 'hash') {
+      const names = category === 'flower' ? FLOWERS.map(([name]) => name) : HASHES;
+      const name = names[(i + shopIndex) % names.length] as string;
+      const type = category === 'flower' ? (FLOWERS[(i + shopIndex) % FLOWERS.length]?.[1] ?? 'hybrid') : 'hybrid';
+      rows.push({
+        coffeeshopId,
+        naam: `${name}${edition}`,
+        category,
+        type,
+        prijzen: { '1g': roundPrice(base), '5g': roundPrice(base * 4.6) },
+        quantities: ['1g', '5g'],
+        voorraad: Math.floor(random() * 30),
+        thc: Math.round((category === 'flower' ? 14 + random() * 12 : 18 + random() * 20) * 10) / 10,
+        cbd: Math.round(random() * 15) / 10,
+        telerId: teler,
+        sortOrder: i,
+      });
+    } else if (category === 'preroll') {
+      rows.push({
+        coffeeshopId,
+        naam: `${PREROLLS[(i + shopIndex) % PREROLLS.length]}${edition}`,
+        category,
+        type: 'hybrid',
+        prijzen: { joint: roundPrice(4 + random() * 3) },
+        quantities: ['joint'],
+        preRolledOptions: ['puur', 'met tabak'],
+        voorraad: Math.floor(random() * 60),
+        thc: Math.round((12 + random() * 8) * 10) / 10,
+        telerId: teler,
+        sortOrder: i,
+      });
+    } else {
+      rows.push({
+        coffeeshopId,
+        naam: `${EDIBLES[(i + shopIndex) % EDIBLES.length]}${edition}`,
+        category,
+        type: 'hybrid',
+        prijzen: { stuk: roundPrice(5 + random() * 5) },
+        quantities: ['stuk'],
+        voorraad: Math.floor(random() * 25),
+        sortOrder: i,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Menus for every shop that has none yet. */
+export async function seedProducts(db: Database, options: { perShop?: number } = {}): Promise<number> {
+  const shops = await db
+    .select({
+      id: coffeeshops.id,
+      wietexperiment: coffeeshops.wietexperiment,
+      n: sql<number>`(select count(*)::int from products p where p.coffeeshop_id = ${coffeeshops.id})`,
+    })
+    .from(coffeeshops)
+    .orderBy(coffeeshops.plaats, coffeeshops.name);
+  const growers = await db.select({ id: telers.id, designated: telers.designatedGrower }).from(telers).orderBy(telers.naam);
+  const designated = growers.filter((grower) => grower.designated).map((grower) => grower.id);
+  const all = growers.map((grower) => grower.id);
+  let inserted = 0;
+  for (const [index, shop] of shops.entries()) {
+    if (shop.n > 0) continue;
+    // In the wietexperiment shops sell only from designated growers.
+    const rows = buildShopMenu(shop.id, index, shop.wietexperiment ? designated : all, shop.wietexperiment, options.perShop);
+    for (let start = 0; start < rows.length; start += 500) await db.insert(products).values(rows.slice(start, start + 500));
+    inserted += rows.length;
+  }
+  return inserted;
+}

@@ -1,0 +1,18 @@
+import type { MenuVisibility } from './coffeeshops.ts';
+
+export interface MenuViewer {
+  /** Signed in, age- and identity-verified, not blocked. */
+  verified: boolean;
+}
+
+/**
+ * Art. 3b Opiumwet (Hoge Raad 2004): a menu with strains and prices online is
+ * advertising. The shop's own screens always show it; the web only when the
+ * shop chose `public`, or `verified` and the viewer is verified.
+ */
+export function canSeeMenu(visibility: MenuVisibility, channel: 'web' | 'screen', viewer: MenuViewer | null): boolean {
+  if (channel === 'screen') return true;
+  if (visibility === 'public') return true;
+  if (visibility === 'verified') return viewer?.verified === true;
+  return false;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  ma: 'maandag',
+  di: 'dinsdag',
+  wo: 'woensdag',
+  do: 'donderdag',
+  vr: 'vrijdag',
+  za: 'zaterdag',
+  zo: 'zondag',
+};
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm, bijvoorbeeld 09:30');
+export const OpeningHoursSchema = z.record(z.enum(WEEKDAYS), z.array(z.object({ open: Time, close: Time })));
+export type OpeningHours = Record<Weekday, Array<{ open: string; close: string }>>;
+
+export const NL_TIME_ZONE = 'Europe/Amsterdam';
+
+function minutes(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** Weekday and minutes since midnight in Dutch time. */
+export function dutchClock(at: Date): { day: Weekday; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: NL_TIME_ZONE,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const index = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
+  return { day: WEEKDAYS[index] as Weekday, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+/**
+ * Open now, in Dutch time. A period that closes at or before it opens runs past
+ * midnight (vr 10:00–01:00 is open on Saturday at 00:30).
+ */
+export function isOpenAt(hours: Partial<OpeningHours>, at: Date): boolean {
+  const { day, minute } = dutchClock(at);
+  const previous = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] as Weekday;
+  for (const period of hours[day] ?? []) {
+    const open = minutes(period.open);
+    const close = minutes(period.close);
+    if (close > open ? minute >= open && minute < close : minute >= open) return true;
+  }
+  for (const period of hours[previous] ?? []) {
+    const open = minutes(period.open);
+    const close = minutes(period.close);
+    if (close <= open && minute < close) return true;
+  }
+  return false;
+}
