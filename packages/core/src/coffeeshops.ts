@@ -15,3 +15,70 @@ export const TelerOptionSchema = z.object({
   designatedGrower: z.boolean(),
 });
 export type TelerOption = z.infer<typeof TelerOptionSchema>;
+
+export const CitySchema = z.object({
+  plaats: z.string(),
+  plaatsSlug: z.string(),
+  province: z.string(),
+  count: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type City = z.infer<typeof CitySchema>;
+
+const HoursSchema = z.record(z.string(), z.array(z.object({ open: z.string(), close: z.string() })));
+
+/** What anyone may see of a shop: name, address, hours, house rules — never the menu. */
+export const CoffeeshopSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  plaats: z.string(),
+  plaatsSlug: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: HoursSchema,
+  openNow: z.boolean(),
+  residentsOnly: z.boolean(),
+  wietexperiment: z.boolean(),
+});
+export type CoffeeshopSummary = z.infer<typeof CoffeeshopSummarySchema>;
+
+export const MenuProductSchema = z.object({
+  id: z.string(),
+  naam: z.string(),
+  category: z.string(),
+  type: z.string(),
+  prijzen: z.record(z.string(), z.number()),
+  displayPrice: z.number().nullable(),
+  thc: z.number().nullable(),
+  cbd: z.number().nullable(),
+  lowStock: z.boolean(),
+  teler: z.string().nullable(),
+});
+export type MenuProduct = z.infer<typeof MenuProductSchema>;
+
+export const CoffeeshopDetailSchema = CoffeeshopSummarySchema.extend({
+  description: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  province: z.string(),
+  menuVisibility: MenuVisibilitySchema,
+  news: z.array(z.object({ slug: z.string(), title: z.string(), publishedAt: z.string() })),
+  /** The menu, or null when its visibility keeps it off the web for this viewer. */
+  menu: z.array(MenuProductSchema).nullable(),
+});
+export type CoffeeshopDetail = z.infer<typeof CoffeeshopDetailSchema>;
+
+export const CoffeeshopNewsSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: z.string(),
+  coffeeshop: z.object({ name: z.string(), slug: z.string(), plaats: z.string(), plaatsSlug: z.string() }),
+});
+export type CoffeeshopNews = z.infer<typeof CoffeeshopNewsSchema>;
+
+export const CATEGORY_LABELS: Record<string, string> = { flower: 'Wiet', hash: 'Hasj', preroll: 'Prerolls', edible: 'Edibles' };

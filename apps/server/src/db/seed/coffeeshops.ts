@@ -1,7 +1,7 @@
 import { type OpeningHours, slugify } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { coffeeshops, telers } from '../schema/index.ts';
+import { coffeeshopNews, coffeeshops, telers } from '../schema/index.ts';
 
 /** Twelve real cities with their centre coordinates and province. */
 export const SEED_CITIES = [
@@ -98,15 +98,43 @@ export function buildSeedTelers() {
   }));
 }
 
+/** Neutral shop news: hours and house rules, never products or prices. */
+function buildSeedNews(coffeeshopId: string, plaats: string) {
+  return [
+    {
+      coffeeshopId,
+      slug: 'openingstijden-feestdagen',
+      title: 'Openingstijden rond de feestdagen',
+      body: `Op eerste kerstdag en nieuwjaarsdag zijn we gesloten. Op de andere dagen gelden de gewone openingstijden. Tot ziens in ${plaats}!`,
+      publishedAt: new Date('2026-11-15T10:00:00Z'),
+    },
+    {
+      coffeeshopId,
+      slug: 'huisregels-vernieuwd',
+      title: 'Onze huisregels vernieuwd',
+      body: 'Toegang alleen vanaf 18 jaar met een geldig identiteitsbewijs. Houd rekening met de buren: niet gebruiken voor de deur.',
+      publishedAt: new Date('2026-10-01T10:00:00Z'),
+    },
+  ];
+}
+
 /** Inserts the directory once: shops and telers are only seeded into empty tables. */
 export async function seedCoffeeshops(db: Database): Promise<{ shops: number; telers: number }> {
   const [shopCount] = await db.select({ n: sql<number>`count(*)::int` }).from(coffeeshops);
   const [telerCount] = await db.select({ n: sql<number>`count(*)::int` }).from(telers);
   let shops = 0;
   let growers = 0;
-  if ((shopCount?.n ?? 0) === 0)
-    shops = (await db.insert(coffeeshops).values(buildSeedCoffeeshops()).returning({ id: coffeeshops.id })).length;
-  if ((telerCount?.n ?? 0) === 0)
+  if ((shopCount?.n ?? 0) === 0) {
+    const inserted = await db
+      .insert(coffeeshops)
+      .values(buildSeedCoffeeshops())
+      .returning({ id: coffeeshops.id, plaats: coffeeshops.plaats });
+    shops = inserted.length;
+    const withNews = inserted.filter((_, index) => index % 3 === 0);
+    await db.insert(coffeeshopNews).values(withNews.flatMap((shop) => buildSeedNews(shop.id, shop.plaats)));
+  }
+  if ((telerCount?.n ?? 0) === 0) {
     growers = (await db.insert(telers).values(buildSeedTelers()).returning({ id: telers.id })).length;
+  }
   return { shops, telers: growers };
 }

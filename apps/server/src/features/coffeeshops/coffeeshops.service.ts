@@ -1,7 +1,20 @@
-import type { CoffeeshopOption } from '@platform/core';
+import {
+  type City,
+  type CoffeeshopDetail,
+  type CoffeeshopNews,
+  type CoffeeshopOption,
+  type CoffeeshopSummary,
+  canSeeMenu,
+  displayPrice,
+  isLowStock,
+  isOpenAt,
+  passesVerification,
+} from '@platform/core';
 import { asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { coffeeshops } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import * as q from './coffeeshops.queries.ts';
 
 /** Public: a name and a town are not advertising, so anyone may list them. */
 export function listCoffeeshopOptions(ctx: ServiceContext): Promise<CoffeeshopOption[]> {
@@ -10,4 +23,80 @@ export function listCoffeeshopOptions(ctx: ServiceContext): Promise<CoffeeshopOp
     .from(coffeeshops)
     .where(eq(coffeeshops.active, true))
     .orderBy(asc(coffeeshops.plaats), asc(coffeeshops.name));
+}
+
+export function listCities(ctx: ServiceContext): Promise<City[]> {
+  return q.selectCities(ctx.db);
+}
+
+function toSummary(row: q.CoffeeshopRow, now: Date): CoffeeshopSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    plaats: row.plaats,
+    plaatsSlug: row.plaatsSlug,
+    address: row.address,
+    postcode: row.postcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.openingHours,
+    openNow: isOpenAt(row.openingHours, now),
+    residentsOnly: row.residentsOnly,
+    wietexperiment: row.wietexperiment,
+  };
+}
+
+export async function listShops(ctx: ServiceContext, plaatsSlug: string | undefined): Promise<CoffeeshopSummary[]> {
+  const now = new Date();
+  const rows = await q.selectShops(ctx.db, plaatsSlug);
+  if (plaatsSlug && rows.length === 0) throw new NotFoundError('Geen coffeeshops gevonden in deze plaats.');
+  return rows.map((row) => toSummary(row, now));
+}
+
+/** The shop page; the menu only when the shop's visibility allows it for this viewer (checked here, on the server). */
+export async function getShop(ctx: ServiceContext, plaatsSlug: string, slug: string): Promise<CoffeeshopDetail> {
+  const row = await q.selectShopBySlug(ctx.db, plaatsSlug, slug);
+  if (!row) throw new NotFoundError('Deze coffeeshop bestaat niet (meer).');
+  const viewer = ctx.actor ? { verified: passesVerification(ctx.actor.profile) } : null;
+  const showMenu = canSeeMenu(row.menuVisibility, 'web', viewer);
+  const [menu, news] = await Promise.all([
+    showMenu ? q.selectActiveMenu(ctx.db, row.id) : Promise.resolve(null),
+    q.selectNewsList(ctx.db, row.id),
+  ]);
+  return {
+    ...toSummary(row, new Date()),
+    description: row.description,
+    phone: row.phone,
+    website: row.website,
+    province: row.province,
+    menuVisibility: row.menuVisibility,
+    news: news.map((item) => ({ ...item, publishedAt: item.publishedAt.toISOString() })),
+    menu:
+      menu?.map(({ product, teler }) => ({
+        id: product.id,
+        naam: product.naam,
+        category: product.category,
+        type: product.type,
+        prijzen: product.prijzen,
+        displayPrice: displayPrice(product.prijzen),
+        thc: product.thc,
+        cbd: product.cbd,
+        lowStock: isLowStock(product.voorraad),
+        teler,
+      })) ?? null,
+  };
+}
+
+export async function getNews(ctx: ServiceContext, plaatsSlug: string, slug: string, newsSlug: string): Promise<CoffeeshopNews> {
+  const shop = await q.selectShopBySlug(ctx.db, plaatsSlug, slug);
+  const news = shop ? await q.selectNews(ctx.db, shop.id, newsSlug) : null;
+  if (!shop || !news) throw new NotFoundError('Dit nieuwsbericht bestaat niet (meer).');
+  return {
+    slug: news.slug,
+    title: news.title,
+    body: news.body,
+    publishedAt: news.publishedAt.toISOString(),
+    coffeeshop: { name: shop.name, slug: shop.slug, plaats: shop.plaats, plaatsSlug: shop.plaatsSlug },
+  };
 }

@@ -1,0 +1,88 @@
+import type { ApiError, City, CoffeeshopDetail, CoffeeshopNews, CoffeeshopSummary } from '@platform/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coffeeshops } from '../../db/schema/index.ts';
+import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let shop: CoffeeshopSummary;
+beforeAll(async () => {
+  t = await createTestApp();
+  [shop] = (await readJson<CoffeeshopSummary[]>(await t.request('/api/coffeeshops?plaats=amsterdam'))) as [CoffeeshopSummary];
+});
+afterAll(() => t.close());
+
+async function setVisibility(visibility: 'in_store' | 'verified' | 'public') {
+  await t.db.update(coffeeshops).set({ menuVisibility: visibility }).where(eq(coffeeshops.id, shop.id));
+}
+
+const detailPath = () => `/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`;
+
+describe('directory', () => {
+  it('lists twelve cities with their counts', async () => {
+    const cities = await readJson<City[]>(await t.request('/api/coffeeshops/cities'));
+    expect(cities).toHaveLength(12);
+    expect(cities.reduce((sum, city) => sum + city.count, 0)).toBe(42);
+    expect(cities.find((city) => city.plaatsSlug === 'den-haag')).toMatchObject({
+      plaats: 'Den Haag',
+      province: 'Zuid-Holland',
+      count: 4,
+    });
+  });
+
+  it('lists a city’s shops with address, hours and open-now, without menus', async () => {
+    const shops = await readJson<CoffeeshopSummary[]>(await t.request('/api/coffeeshops?plaats=maastricht'));
+    expect(shops).toHaveLength(3);
+    expect(shops.every((item) => item.residentsOnly && item.wietexperiment)).toBe(true);
+    expect(typeof shops[0]?.openNow).toBe('boolean');
+    expect(shops[0]).not.toHaveProperty('menu');
+  });
+
+  it('answers an unknown city with 404 and a bad slug with 422', async () => {
+    const unknown = await t.request('/api/coffeeshops?plaats=atlantis');
+    expect(unknown.status).toBe(404);
+    expect((await readJson<ApiError>(unknown)).message).toBe('Geen coffeeshops gevonden in deze plaats.');
+    expect((await t.request('/api/coffeeshops?plaats=DROP%20TABLE')).status).toBe(422);
+    expect((await t.request('/api/coffeeshops/amsterdam/bestaat-niet')).status).toBe(404);
+  });
+
+  it('serves shop news and 404 for unknown news', async () => {
+    const detail = await readJson<CoffeeshopDetail>(await t.request(detailPath()));
+    expect(detail.news.map((item) => item.slug)).toContain('openingstijden-feestdagen');
+    const news = await readJson<CoffeeshopNews>(await t.request(`${detailPath()}/nieuws/openingstijden-feestdagen`));
+    expect(news).toMatchObject({ title: 'Openingstijden rond de feestdagen', coffeeshop: { slug: shop.slug } });
+    expect((await t.request(`${detailPath()}/nieuws/bestaat-niet`)).status).toBe(404);
+  });
+});
+
+describe('menu visibility on the server (art. 3b Opiumwet)', () => {
+  it('hides an in-store menu from everyone on the web, admins and verified users included', async () => {
+    await setVisibility('in_store');
+    const verified = await t.userWithRole('admin', { verified: true });
+    for (const cookie of [undefined, verified.cookie]) {
+      const detail = await readJson<CoffeeshopDetail>(await t.request(detailPath(), { cookie }));
+      expect(detail.menuVisibility).toBe('in_store');
+      expect(detail.menu).toBeNull();
+    }
+  });
+
+  it('shows a verified-only menu to verified users only', async () => {
+    await setVisibility('verified');
+    const unverified = await t.signUp();
+    const verified = await t.userWithRole('user', { verified: true });
+    expect((await readJson<CoffeeshopDetail>(await t.request(detailPath()))).menu).toBeNull();
+    expect((await readJson<CoffeeshopDetail>(await t.request(detailPath(), { cookie: unverified.cookie }))).menu).toBeNull();
+    const menu = (await readJson<CoffeeshopDetail>(await t.request(detailPath(), { cookie: verified.cookie }))).menu;
+    expect(menu?.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('shows a public menu to anyone, with display price, THC/CBD and low-stock marks', async () => {
+    await setVisibility('public');
+    const menu = (await readJson<CoffeeshopDetail>(await t.request(detailPath()))).menu ?? [];
+    expect(menu.length).toBeGreaterThanOrEqual(30);
+    expect(menu.length).toBeLessThanOrEqual(80);
+    const flower = menu.find((item) => item.category === 'flower');
+    expect(flower?.displayPrice).toBe(flower?.prijzen['1g']);
+    expect(menu.some((item) => item.lowStock)).toBe(true);
+  });
+});
