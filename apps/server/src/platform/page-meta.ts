@@ -15,6 +15,17 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
   ['/auth', { title: `Inloggen — ${SITE}`, description: 'Log in of maak een account aan.' }],
   ['/dashboard', { title: `Dashboard — ${SITE}`, description: 'Je overzicht van menu’s, schermen en modules.' }],
   ['/profile', { title: `Profiel — ${SITE}`, description: 'Je gegevens, verificatie, beveiliging en privacy.' }],
+  [
+    '/coffeeshops',
+    {
+      title: `Coffeeshops in Nederland — ${SITE}`,
+      description: 'Coffeeshops per plaats met adres, openingstijden en huisregels. Alleen voor 18+.',
+    },
+  ],
+  [
+    '/community-maker',
+    { title: `Community Maker — ${SITE}`, description: 'Schrijf educatieve, neutrale posts over coffeeshops in jouw gemeente.' },
+  ],
   ['/admin', { title: `Beheer — ${SITE}`, description: 'Beheerpaneel voor het platform.' }],
   [
     '/foodee',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AgeGatedOutlet } from '../features/coffeeshops/index.ts';
 import { RouteErrorScreen } from './error-boundary.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -18,6 +19,12 @@ const CommunityMakerPage = lazy(() =>
 const CommunityModerationPage = lazy(() =>
   import('../features/community/pages/community-moderation-page.tsx').then((m) => ({ default: m.CommunityModerationPage })),
 );
+const CoffeeshopsPage = lazy(() =>
+  import('../features/coffeeshops/pages/coffeeshops-page.tsx').then((m) => ({ default: m.CoffeeshopsPage })),
+);
+const CityPage = lazy(() => import('../features/coffeeshops/pages/city-page.tsx').then((m) => ({ default: m.CityPage })));
+const ShopPage = lazy(() => import('../features/coffeeshops/pages/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
+const NewsPage = lazy(() => import('../features/coffeeshops/pages/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -76,6 +83,16 @@ export const router = createBrowserRouter([
             <CommunityModerationPage />
           </ProtectedRoute>
         ),
+      },
+      {
+        // Cannabis-brand public pages sit behind the 18+ gate.
+        element: <AgeGatedOutlet />,
+        children: [
+          { path: '/coffeeshops', element: <CoffeeshopsPage /> },
+          { path: '/coffeeshops/:plaats', element: <CityPage /> },
+          { path: '/coffeeshops/:plaats/:slug', element: <ShopPage /> },
+          { path: '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug', element: <NewsPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

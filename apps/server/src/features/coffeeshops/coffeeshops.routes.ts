@@ -4,9 +4,11 @@ import {
   CoffeeshopDetailSchema,
   CoffeeshopNewsSchema,
   CoffeeshopOptionSchema,
+  CoffeeshopSettingsInputSchema,
   CoffeeshopSummarySchema,
+  MenuVisibilitySchema,
 } from '@platform/core';
-import { errorResponses, jsonResponse } from '../../platform/openapi.ts';
+import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['coffeeshops'];
 const Slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Ongeldige link');
@@ -52,4 +54,16 @@ export const getNewsRoute = createRoute({
   summary: 'Een nieuwsbericht van een coffeeshop',
   request: { params: z.object({ plaats: Slug, slug: Slug, newsSlug: Slug }) },
   responses: { 200: jsonResponse(CoffeeshopNewsSchema, 'Nieuws'), ...errorResponses(404, 422) },
+});
+
+export const updateSettingsRoute = createRoute({
+  method: 'patch',
+  path: '/api/coffeeshops/{id}/settings',
+  tags,
+  summary: 'Menu-zichtbaarheid wijzigen (eigenaar, beheerder of admin)',
+  request: { params: IdParamsSchema, ...jsonBody(CoffeeshopSettingsInputSchema) },
+  responses: {
+    200: jsonResponse(z.object({ id: z.string(), menuVisibility: MenuVisibilitySchema }), 'Bijgewerkt'),
+    ...errorResponses(401, 403, 404, 422),
+  },
 });

@@ -3,6 +3,7 @@ import {
   type CoffeeshopDetail,
   type CoffeeshopNews,
   type CoffeeshopOption,
+  type CoffeeshopSettingsInput,
   type CoffeeshopSummary,
   canSeeMenu,
   displayPrice,
@@ -15,6 +16,7 @@ import type { ServiceContext } from '../../context.ts';
 import { coffeeshops } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import * as q from './coffeeshops.queries.ts';
+import { requireShopAccess } from './shop-access.ts';
 
 /** Public: a name and a town are not advertising, so anyone may list them. */
 export function listCoffeeshopOptions(ctx: ServiceContext): Promise<CoffeeshopOption[]> {
@@ -99,4 +101,14 @@ export async function getNews(ctx: ServiceContext, plaatsSlug: string, slug: str
     publishedAt: news.publishedAt.toISOString(),
     coffeeshop: { name: shop.name, slug: shop.slug, plaats: shop.plaats, plaatsSlug: shop.plaatsSlug },
   };
+}
+
+/** Where the menu shows: only the shop's owner, managers and admins may change it. */
+export async function updateSettings(ctx: ServiceContext, coffeeshopId: string, input: CoffeeshopSettingsInput) {
+  await requireShopAccess(ctx, coffeeshopId);
+  await ctx.db
+    .update(coffeeshops)
+    .set({ menuVisibility: input.menuVisibility, updatedAt: new Date() })
+    .where(eq(coffeeshops.id, coffeeshopId));
+  return { id: coffeeshopId, menuVisibility: input.menuVisibility };
 }

@@ -1,7 +1,7 @@
 import type { ApiError, City, CoffeeshopDetail, CoffeeshopNews, CoffeeshopSummary } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshops } from '../../db/schema/index.ts';
+import { coffeeshopManagers, coffeeshops } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -84,5 +84,63 @@ describe('menu visibility on the server (art. 3b Opiumwet)', () => {
     const flower = menu.find((item) => item.category === 'flower');
     expect(flower?.displayPrice).toBe(flower?.prijzen['1g']);
     expect(menu.some((item) => item.lowStock)).toBe(true);
+  });
+});
+
+describe('menu visibility setting', () => {
+  const path = () => `/api/coffeeshops/${shop.id}/settings`;
+  async function visibility() {
+    const [row] = await t.db.select({ v: coffeeshops.menuVisibility }).from(coffeeshops).where(eq(coffeeshops.id, shop.id));
+    return row?.v;
+  }
+
+  it('lets the owner, a manager and an admin change it; refuses others', async () => {
+    const owner = await t.signUp();
+    const manager = await t.signUp();
+    const stranger = await t.signUp();
+    const admin = await t.userWithRole('admin');
+    await t.db.update(coffeeshops).set({ ownerId: owner.userId, menuVisibility: 'in_store' }).where(eq(coffeeshops.id, shop.id));
+    await t.db.insert(coffeeshopManagers).values({ coffeeshopId: shop.id, userId: manager.userId });
+
+    expect((await t.request(path(), { method: 'PATCH', body: { menuVisibility: 'public' } })).status).toBe(401);
+    const refused = await t.request(path(), { method: 'PATCH', body: { menuVisibility: 'public' }, cookie: stranger.cookie });
+    expect(refused.status).toBe(403);
+    expect((await readJson<ApiError>(refused)).message).toBe('Je beheert deze coffeeshop niet.');
+    expect(await visibility()).toBe('in_store');
+
+    expect(
+      (await t.request(path(), { method: 'PATCH', body: { menuVisibility: 'verified' }, cookie: owner.cookie })).status,
+    ).toBe(200);
+    expect(await visibility()).toBe('verified');
+    expect(
+      (await t.request(path(), { method: 'PATCH', body: { menuVisibility: 'public' }, cookie: manager.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await t.request(path(), { method: 'PATCH', body: { menuVisibility: 'in_store' }, cookie: admin.cookie })).status,
+    ).toBe(200);
+    expect(await visibility()).toBe('in_store');
+  });
+
+  it('refuses an unknown value in Dutch and a demo account, changing nothing', async () => {
+    const admin = await t.userWithRole('admin');
+    const bad = await t.request(path(), { method: 'PATCH', body: { menuVisibility: 'overal' }, cookie: admin.cookie });
+    expect(bad.status).toBe(422);
+    expect((await readJson<ApiError>(bad)).issues?.[0]?.message).toBe(
+      'Kies waar het menu zichtbaar is: in de winkel, geverifieerd of openbaar',
+    );
+    const demo = await t.userWithRole('demo');
+    expect((await t.request(path(), { method: 'PATCH', body: { menuVisibility: 'public' }, cookie: demo.cookie })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.request('/api/coffeeshops/00000000-0000-4000-8000-000000000000/settings', {
+          method: 'PATCH',
+          body: { menuVisibility: 'public' },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await visibility()).toBe('in_store');
   });
 });

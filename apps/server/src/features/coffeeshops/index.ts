@@ -12,6 +12,9 @@ export function coffeeshopsRouter() {
       const { plaats, slug } = c.req.valid('param');
       return c.json(await s.getShop(serviceContext(c), plaats, slug), 200);
     })
+    .openapi(r.updateSettingsRoute, async (c) =>
+      c.json(await s.updateSettings(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
     .openapi(r.getNewsRoute, async (c) => {
       const { plaats, slug, newsSlug } = c.req.valid('param');
       return c.json(await s.getNews(serviceContext(c), plaats, slug, newsSlug), 200);

@@ -1,1 +1,2 @@
 export { useCoffeeshopOptions } from './api/get-coffeeshop-options.ts';
+export { AgeGatedOutlet } from './components/age-gated-outlet.tsx';

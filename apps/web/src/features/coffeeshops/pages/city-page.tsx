@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/ui/page.tsx';
+import { useShops } from '../api/get-directory.ts';
+import { QueryState } from '../components/query-state.tsx';
+import { ShopCard } from '../components/shop-card.tsx';
+
+export function CityPage() {
+  const { t } = useTranslation();
+  const { plaats = '' } = useParams();
+  const shops = useShops(plaats);
+  const name = shops.data?.[0]?.plaats ?? plaats;
+  return (
+    <Page title={t('coffeeshops.inCity', { plaats: name })} wide>
+      <Link to="/coffeeshops" className="text-sm text-brand underline">
+        {t('coffeeshops.backToAll')}
+      </Link>
+      <h1 className="mt-2 mb-6 text-3xl font-bold">{t('coffeeshops.inCity', { plaats: name })}</h1>
+      <QueryState query={shops}>
+        {(data) => (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((shop) => (
+              <ShopCard key={shop.id} shop={shop} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, signInViaApi, signUpViaApi, test } from '../fixtures.ts';
+
+interface Shop {
+  id: string;
+  name: string;
+  slug: string;
+  plaatsSlug: string;
+}
+
+async function adminSetsVisibility(browser: Browser, shop: Shop, menuVisibility: 'in_store' | 'verified' | 'public') {
+  const admin = await browser.newPage();
+  await signInViaApi(admin, DEMO.admin);
+  const baseURL = test.info().project.use.baseURL as string;
+  const response = await admin.request.patch(`/api/coffeeshops/${shop.id}/settings`, {
+    data: { menuVisibility },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+  await admin.close();
+}
+
+async function passGate(page: Page) {
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
+  // Keyboard only: the answer has focus.
+  await page.keyboard.press('Enter');
+}
+
+const MENU_HIDDEN_IN_STORE = /alleen in de winkel te zien/;
+const MENU_HIDDEN_VERIFIED = /alleen zichtbaar voor ingelogde bezoekers met een geverifieerd account/;
+
+test('[COFFEESHOPS] a visitor passes the age gate, browses to a shop, and the menu follows its visibility', async ({
+  page,
+  browser,
+}) => {
+  const shops = (await (await page.request.get('/api/coffeeshops?plaats=tilburg')).json()) as Shop[];
+  const shop = shops[0] as Shop;
+
+  await adminSetsVisibility(browser, shop, 'public');
+  await page.goto('/coffeeshops');
+  await passGate(page);
+  await page.getByRole('link', { name: /^Tilburg/ }).click();
+  await expect(page.getByRole('heading', { name: 'Coffeeshops in Tilburg', level: 1 })).toBeVisible();
+  await page
+    .getByRole('link', { name: new RegExp(shop.name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: shop.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Openingstijden' })).toBeVisible();
+  await expect(page.getByText(/wietexperiment: alleen gereguleerde cannabis/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wiet', level: 3 })).toBeVisible();
+  await expect(page.getByText(/^vanaf €\s\d/).first()).toBeVisible();
+
+  // The gate is remembered on this device.
+  await adminSetsVisibility(browser, shop, 'verified');
+  await page.reload();
+  await expect(page.getByText(MENU_HIDDEN_VERIFIED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wiet', level: 3 })).toHaveCount(0);
+
+  const unverified = await browser.newPage();
+  await signUpViaApi(unverified);
+  await unverified.goto(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
+  await passGate(unverified);
+  await expect(unverified.getByText(MENU_HIDDEN_VERIFIED)).toBeVisible();
+  await unverified.close();
+
+  const verified = await browser.newPage();
+  await signInViaApi(verified, DEMO.user);
+  await verified.goto(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
+  await passGate(verified);
+  await expect(verified.getByRole('heading', { name: 'Wiet', level: 3 })).toBeVisible();
+
+  await adminSetsVisibility(browser, shop, 'in_store');
+  await verified.reload();
+  await expect(verified.getByText(MENU_HIDDEN_IN_STORE)).toBeVisible();
+  await verified.close();
+  await page.reload();
+  await expect(page.getByText(MENU_HIDDEN_IN_STORE)).toBeVisible();
+});
+
+test('[COFFEESHOPS] saying no at the age gate keeps the pages closed', async ({ page }) => {
+  await page.goto('/coffeeshops/amsterdam');
+  await page.getByRole('button', { name: 'Nee' }).click();
+  await expect(page.getByText('Je moet 18 jaar of ouder zijn om deze pagina’s te bekijken.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coffeeshops in Amsterdam' })).toHaveCount(0);
+});
