@@ -11,4 +11,5 @@ export * from './menu-visibility.ts';
 export * from './opening-hours.ts';
 export * from './products.ts';
 export * from './roles.ts';
+export * from './search.ts';
 export * from './slug.ts';

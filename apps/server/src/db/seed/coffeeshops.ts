@@ -5,18 +5,18 @@ import { coffeeshopNews, coffeeshops, telers } from '../schema/index.ts';
 
 /** Twelve real cities with their centre coordinates and province. */
 export const SEED_CITIES = [
-  { plaats: 'Amsterdam', province: 'Noord-Holland', lat: 52.3676, lng: 4.9041, postcode: '1012', shops: 6 },
-  { plaats: 'Rotterdam', province: 'Zuid-Holland', lat: 51.9244, lng: 4.4777, postcode: '3011', shops: 4 },
-  { plaats: 'Den Haag', province: 'Zuid-Holland', lat: 52.0705, lng: 4.3007, postcode: '2511', shops: 4 },
-  { plaats: 'Utrecht', province: 'Utrecht', lat: 52.0907, lng: 5.1214, postcode: '3511', shops: 4 },
-  { plaats: 'Eindhoven', province: 'Noord-Brabant', lat: 51.4416, lng: 5.4697, postcode: '5611', shops: 3 },
-  { plaats: 'Groningen', province: 'Groningen', lat: 53.2194, lng: 6.5665, postcode: '9711', shops: 3 },
-  { plaats: 'Maastricht', province: 'Limburg', lat: 50.8514, lng: 5.691, postcode: '6211', shops: 3 },
-  { plaats: 'Nijmegen', province: 'Gelderland', lat: 51.8126, lng: 5.8372, postcode: '6511', shops: 3 },
-  { plaats: 'Haarlem', province: 'Noord-Holland', lat: 52.3874, lng: 4.6462, postcode: '2011', shops: 3 },
-  { plaats: 'Tilburg', province: 'Noord-Brabant', lat: 51.5555, lng: 5.0913, postcode: '5038', shops: 3 },
-  { plaats: 'Breda', province: 'Noord-Brabant', lat: 51.5719, lng: 4.7683, postcode: '4811', shops: 3 },
-  { plaats: 'Arnhem', province: 'Gelderland', lat: 51.9851, lng: 5.8987, postcode: '6811', shops: 3 },
+  { plaats: 'Amsterdam', areaCode: '020', province: 'Noord-Holland', lat: 52.3676, lng: 4.9041, postcode: '1012', shops: 6 },
+  { plaats: 'Rotterdam', areaCode: '010', province: 'Zuid-Holland', lat: 51.9244, lng: 4.4777, postcode: '3011', shops: 4 },
+  { plaats: 'Den Haag', areaCode: '070', province: 'Zuid-Holland', lat: 52.0705, lng: 4.3007, postcode: '2511', shops: 4 },
+  { plaats: 'Utrecht', areaCode: '030', province: 'Utrecht', lat: 52.0907, lng: 5.1214, postcode: '3511', shops: 4 },
+  { plaats: 'Eindhoven', areaCode: '040', province: 'Noord-Brabant', lat: 51.4416, lng: 5.4697, postcode: '5611', shops: 3 },
+  { plaats: 'Groningen', areaCode: '050', province: 'Groningen', lat: 53.2194, lng: 6.5665, postcode: '9711', shops: 3 },
+  { plaats: 'Maastricht', areaCode: '043', province: 'Limburg', lat: 50.8514, lng: 5.691, postcode: '6211', shops: 3 },
+  { plaats: 'Nijmegen', areaCode: '024', province: 'Gelderland', lat: 51.8126, lng: 5.8372, postcode: '6511', shops: 3 },
+  { plaats: 'Haarlem', areaCode: '023', province: 'Noord-Holland', lat: 52.3874, lng: 4.6462, postcode: '2011', shops: 3 },
+  { plaats: 'Tilburg', areaCode: '013', province: 'Noord-Brabant', lat: 51.5555, lng: 5.0913, postcode: '5038', shops: 3 },
+  { plaats: 'Breda', areaCode: '076', province: 'Noord-Brabant', lat: 51.5719, lng: 4.7683, postcode: '4811', shops: 3 },
+  { plaats: 'Arnhem', areaCode: '026', province: 'Gelderland', lat: 51.9851, lng: 5.8987, postcode: '6811', shops: 3 },
 ] as const;
 
 /** Municipalities in the experiment gesloten coffeeshopketen (since 7 April 2025 regulated only). */
@@ -57,7 +57,7 @@ export function buildSeedCoffeeshops() {
         longitude: Math.round((city.lng + dLng) * 1e6) / 1e6,
         openingHours: hours(n % 3 === 0 ? '09:00' : '10:00', '23:00', n % 2 === 0 ? '01:00' : '00:00'),
         description: `Coffeeshop in het centrum van ${city.plaats}. Rustige zitruimte, vriendelijk personeel, alleen 18+.`,
-        phone: `0${(n % 9) + 10} ${String(2000000 + n * 7919).slice(0, 7)}`,
+        phone: `${city.areaCode} ${String(3000000 + n * 7919).slice(0, 3)} ${String(1000 + ((n * 37) % 9000)).padStart(4, '0')}`,
         website: null,
         residentsOnly: RESIDENTS_ONLY.has(city.plaats),
         wietexperiment: WIETEXPERIMENT.has(city.plaats),

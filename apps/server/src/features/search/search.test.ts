@@ -1,0 +1,65 @@
+import type { ApiError, SearchResults } from '@platform/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coffeeshops } from '../../db/schema/index.ts';
+import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const search = async (q: string, cookie?: string, page = 1) =>
+  readJson<SearchResults>(await t.request(`/api/search?q=${encodeURIComponent(q)}&page=${page}`, { cookie }));
+
+describe('search', () => {
+  it('finds a product despite a typo ("amnezia" → Amnesia)', async () => {
+    await t.db.update(coffeeshops).set({ menuVisibility: 'public' });
+    const results = await search('amnezia');
+    expect(results.products.total).toBeGreaterThan(0);
+    expect(results.products.items[0]?.naam).toMatch(/^Amnesia/);
+    expect(results.products.items.length).toBeLessThanOrEqual(10);
+  });
+
+  it('finds cities, shops and telers, grouped by kind', async () => {
+    const city = await search('utrecht');
+    expect(city.cities).toEqual([{ plaats: 'Utrecht', plaatsSlug: 'utrecht', count: 4 }]);
+    const shop = await search('groene kamer');
+    expect(shop.shops.items[0]?.name).toBe('De Groene Kamer');
+    expect(shop.shops.total).toBeGreaterThan(0);
+    const teler = await search('polderbloem');
+    expect(teler.telers.items.map((item) => item.naam)).toEqual(['Polderbloem']);
+  });
+
+  it('uses the Dutch stemmer: "kamers" finds "Kamer"', async () => {
+    expect((await search('kamers')).shops.total).toBeGreaterThan(0);
+  });
+
+  it('pages results', async () => {
+    const first = await search('haze', undefined, 1);
+    const second = await search('haze', undefined, 2);
+    expect(first.products.total).toBeGreaterThan(10);
+    expect(second.products.items[0]?.id).not.toBe(first.products.items[0]?.id);
+  });
+
+  it('never returns products of shops whose menu is not visible to the viewer', async () => {
+    await t.db.update(coffeeshops).set({ menuVisibility: 'in_store' });
+    const [shop] = await t.db.select().from(coffeeshops).where(eq(coffeeshops.plaatsSlug, 'breda')).limit(1);
+    await t.db
+      .update(coffeeshops)
+      .set({ menuVisibility: 'verified' })
+      .where(eq(coffeeshops.id, shop?.id ?? ''));
+    expect((await search('amnesia')).products.total).toBe(0);
+    const verified = await t.userWithRole('user', { verified: true });
+    const seen = await search('amnesia', verified.cookie);
+    expect(seen.products.total).toBeGreaterThan(0);
+    expect(seen.products.items.every((item) => item.shop.slug === shop?.slug && item.shop.plaatsSlug === 'breda')).toBe(true);
+  });
+
+  it('refuses a one-letter query in Dutch', async () => {
+    const response = await t.request('/api/search?q=a');
+    expect(response.status).toBe(422);
+    expect((await readJson<ApiError>(response)).issues?.[0]?.message).toBe('Vul minimaal 2 tekens in');
+  });
+});
