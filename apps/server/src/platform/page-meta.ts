@@ -26,6 +26,8 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
     '/community-maker',
     { title: `Community Maker — ${SITE}`, description: 'Schrijf educatieve, neutrale posts over coffeeshops in jouw gemeente.' },
   ],
+  ['/search', { title: `Zoeken — ${SITE}`, description: 'Zoek coffeeshops, plaatsen, producten en telers.' }],
+  ['/zoeken', { title: `Zoeken — ${SITE}`, description: 'Zoek coffeeshops, plaatsen, producten en telers.' }],
   ['/admin', { title: `Beheer — ${SITE}`, description: 'Beheerpaneel voor het platform.' }],
   [
     '/foodee',

@@ -25,6 +25,7 @@ const CoffeeshopsPage = lazy(() =>
 const CityPage = lazy(() => import('../features/coffeeshops/pages/city-page.tsx').then((m) => ({ default: m.CityPage })));
 const ShopPage = lazy(() => import('../features/coffeeshops/pages/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
 const NewsPage = lazy(() => import('../features/coffeeshops/pages/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -92,6 +93,8 @@ export const router = createBrowserRouter([
           { path: '/coffeeshops/:plaats', element: <CityPage /> },
           { path: '/coffeeshops/:plaats/:slug', element: <ShopPage /> },
           { path: '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug', element: <NewsPage /> },
+          { path: '/search', element: <SearchPage /> },
+          { path: '/zoeken', element: <SearchPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
