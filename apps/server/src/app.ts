@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { healthRouter } from './features/health/index.ts';
+import { menuRouter } from './features/menu/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
@@ -72,6 +73,7 @@ export function buildApp({ config, database, logger, auth }: AppDeps) {
   app.route('/', coffeeshopsRouter());
   app.route('/', telersRouter());
   app.route('/', searchRouter());
+  app.route('/', menuRouter());
   app.route('/', communityRouter());
 
   app.doc31('/api/openapi.json', {

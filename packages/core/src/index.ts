@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './images.ts';
 export * from './mail.ts';
 export * from './me.ts';
+export * from './menu-management.ts';
 export * from './menu-visibility.ts';
 export * from './opening-hours.ts';
 export * from './products.ts';

@@ -20,3 +20,4 @@ export function coffeeshopsRouter() {
       return c.json(await s.getNews(serviceContext(c), plaats, slug, newsSlug), 200);
     });
 }
+export { requireShopAccess } from './shop-access.ts';

@@ -1,0 +1,192 @@
+import {
+  adjustPrice,
+  type BulkPriceInput,
+  CSV_COLUMNS,
+  CSV_DELIMITER,
+  type CsvImportResult,
+  displayPrice,
+  formatCsvPrices,
+  hasRole,
+  isLowStock,
+  type ManagedProduct,
+  type ManagedShop,
+  type ProductCategory,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductPatch,
+  parseCsvProduct,
+  tradingStock,
+} from '@platform/core';
+import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { requireLogin } from '../../auth/guards.ts';
+import type { ServiceContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { products, telers } from '../../db/schema/index.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { requireShopAccess } from '../coffeeshops/index.ts';
+import * as q from './menu.queries.ts';
+
+function toManaged(row: q.ProductRow): ManagedProduct {
+  return {
+    id: row.id,
+    naam: row.naam,
+    category: row.category,
+    type: row.type,
+    prijzen: row.prijzen,
+    displayPrice: displayPrice(row.prijzen),
+    voorraad: row.voorraad,
+    lowStock: isLowStock(row.voorraad),
+    thc: row.thc,
+    cbd: row.cbd,
+    telerId: row.telerId,
+    foto: row.foto,
+    actief: row.actief,
+    quantities: row.quantities,
+    preRolledOptions: row.preRolledOptions,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listManagedShops(ctx: ServiceContext): Promise<ManagedShop[]> {
+  const actor = requireLogin(ctx);
+  const isAdmin = hasRole(actor.role, 'admin');
+  const rows = await q.selectManagedShops(ctx.db, actor.user.id, isAdmin);
+  return rows.map(({ ownerId, managerId, ...shop }) => ({
+    ...shop,
+    role: ownerId === actor.user.id ? 'owner' : managerId === actor.user.id ? 'manager' : 'admin',
+  }));
+}
+
+async function stockOf(db: Database, coffeeshopId: string) {
+  const rows = await q.selectStockRows(db, coffeeshopId);
+  return tradingStock(rows.map((row) => ({ category: row.category as ProductCategory, voorraad: row.voorraad })));
+}
+
+export async function listProducts(ctx: ServiceContext, coffeeshopId: string, query: ProductListQuery): Promise<ProductPage> {
+  await requireShopAccess(ctx, coffeeshopId);
+  const [{ items, total }, stock] = await Promise.all([
+    q.selectProductPage(ctx.db, coffeeshopId, query),
+    stockOf(ctx.db, coffeeshopId),
+  ]);
+  return { items: items.map(toManaged), total, page: query.page, pageSize: query.pageSize, stock };
+}
+
+async function assertTeler(db: Database, telerId: string | null | undefined) {
+  if (!telerId) return;
+  const [row] = await db.select({ id: telers.id }).from(telers).where(eq(telers.id, telerId));
+  if (!row) throw new ValidationError('Onbekende teler', [{ path: ['telerId'], message: 'Kies een teler uit de lijst' }]);
+}
+
+export async function createProduct(ctx: ServiceContext, coffeeshopId: string, input: ProductInput) {
+  await requireShopAccess(ctx, coffeeshopId);
+  await assertTeler(ctx.db, input.telerId);
+  const [row] = await ctx.db
+    .insert(products)
+    .values({ ...input, coffeeshopId, sortOrder: await q.nextSortOrder(ctx.db, coffeeshopId) })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return toManaged(row);
+}
+
+export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, productId: string, patch: ProductPatch) {
+  await requireShopAccess(ctx, coffeeshopId);
+  const existing = /^[0-9a-f-]{36}$/i.test(productId) ? await q.selectProduct(ctx.db, coffeeshopId, productId) : null;
+  if (!existing) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
+  await assertTeler(ctx.db, patch.telerId);
+  const [row] = await ctx.db
+    .update(products)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning();
+  if (!row) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
+  return toManaged(row);
+}
+
+/** Raises or lowers every price (of one category) by a percentage, rounded to 5 cents, in one transaction. */
+export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input: BulkPriceInput) {
+  await requireShopAccess(ctx, coffeeshopId);
+  return ctx.db.transaction(async (tx) => {
+    const rows = (await q.selectAllProducts(tx, coffeeshopId)).filter(
+      (row) => !input.category || row.category === input.category,
+    );
+    for (const row of rows) {
+      const prijzen = Object.fromEntries(
+        Object.entries(row.prijzen).map(([size, price]) => [size, adjustPrice(price, input.percent)]),
+      );
+      await tx.update(products).set({ prijzen, updatedAt: new Date() }).where(eq(products.id, row.id));
+    }
+    return { updated: rows.length };
+  });
+}
+
+export async function exportCsv(ctx: ServiceContext, coffeeshopId: string): Promise<string> {
+  await requireShopAccess(ctx, coffeeshopId);
+  const rows = await q.selectAllProducts(ctx.db, coffeeshopId);
+  return Papa.unparse(
+    {
+      fields: [...CSV_COLUMNS],
+      data: rows.map((row) => [
+        row.naam,
+        row.category,
+        row.type,
+        formatCsvPrices(row.prijzen),
+        row.voorraad,
+        row.thc === null ? '' : String(row.thc).replace('.', ','),
+        row.cbd === null ? '' : String(row.cbd).replace('.', ','),
+        row.actief ? 'ja' : 'nee',
+      ]),
+    },
+    { delimiter: CSV_DELIMITER },
+  );
+}
+
+/**
+ * Checks every row; imports only when all rows are valid (never half a menu).
+ * A row whose name matches an existing product updates it, otherwise it is added.
+ */
+export async function importCsv(
+  ctx: ServiceContext,
+  coffeeshopId: string,
+  input: { csv: string; dryRun: boolean },
+): Promise<CsvImportResult> {
+  await requireShopAccess(ctx, coffeeshopId);
+  const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    delimiter: '',
+    delimitersToGuess: [CSV_DELIMITER, ',', '\t'],
+    transformHeader: (header) => header.trim().toLowerCase(),
+  });
+  const missing = CSV_COLUMNS.filter((column) => column !== 'thc' && column !== 'cbd' && !parsed.meta.fields?.includes(column));
+  if (missing.length > 0)
+    throw new ValidationError(`Kolommen ontbreken: ${missing.join(', ')}`, [
+      { path: ['csv'], message: `Kolommen ontbreken: ${missing.join(', ')}` },
+    ]);
+  const existing = new Map((await q.selectAllProducts(ctx.db, coffeeshopId)).map((row) => [row.naam.toLowerCase(), row.id]));
+  const checked = parsed.data.map((record, index) => ({ line: index + 2, record, result: parseCsvProduct(record) }));
+  const rows = checked.map(({ line, record, result }) => ({
+    line,
+    naam: record.naam ?? '',
+    ok: result.ok,
+    errors: result.ok ? [] : result.errors,
+    action: result.ok ? (existing.has(result.product.naam.toLowerCase()) ? ('update' as const) : ('create' as const)) : null,
+  }));
+  const valid = rows.length > 0 && rows.every((row) => row.ok);
+  if (input.dryRun || !valid) return { rows, valid, imported: 0 };
+  await ctx.db.transaction(async (tx) => {
+    let order = await q.nextSortOrder(tx, coffeeshopId);
+    for (const { result } of checked) {
+      if (!result.ok) continue;
+      const id = existing.get(result.product.naam.toLowerCase());
+      if (id)
+        await tx
+          .update(products)
+          .set({ ...result.product, updatedAt: new Date() })
+          .where(eq(products.id, id));
+      else await tx.insert(products).values({ ...result.product, coffeeshopId, sortOrder: order++ });
+    }
+  });
+  return { rows, valid, imported: rows.length };
+}
