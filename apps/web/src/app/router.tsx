@@ -26,6 +26,9 @@ const CityPage = lazy(() => import('../features/coffeeshops/pages/city-page.tsx'
 const ShopPage = lazy(() => import('../features/coffeeshops/pages/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
 const NewsPage = lazy(() => import('../features/coffeeshops/pages/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx').then((m) => ({ default: m.SearchPage })));
+const MenuManagementPage = lazy(() =>
+  import('../features/menu/pages/menu-management-page.tsx').then((m) => ({ default: m.MenuManagementPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -76,6 +79,14 @@ export const router = createBrowserRouter([
           </ProtectedRoute>
         ),
       },
+      ...['/coffeeshop-manager', '/menu-management'].map((path) => ({
+        path,
+        element: (
+          <ProtectedRoute requiredRole="user">
+            <MenuManagementPage />
+          </ProtectedRoute>
+        ),
+      })),
       { path: '/community-makers', element: <Navigate to="/community-maker" replace /> },
       {
         path: '/admin/community',

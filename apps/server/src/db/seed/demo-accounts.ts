@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../client.ts';
-import { profiles, userRoles, users } from '../schema/index.ts';
+import { coffeeshops, profiles, userRoles, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './factories.ts';
 
 /**
@@ -24,4 +24,17 @@ export async function seedDemoAccounts(auth: Auth, db: Database): Promise<number
     created++;
   }
   return created;
+}
+
+/** The demo shop owner: gebruiker@demo.nl owns one Amsterdam shop, so menu management can be tried. */
+export async function assignDemoOwner(db: Database) {
+  const owner = await db.query.users.findFirst({ where: eq(users.email, 'gebruiker@demo.nl') });
+  if (!owner) return;
+  const owned = await db.query.coffeeshops.findFirst({ where: eq(coffeeshops.ownerId, owner.id) });
+  if (owned) return;
+  const shop = await db.query.coffeeshops.findFirst({
+    where: and(eq(coffeeshops.plaatsSlug, 'amsterdam'), isNull(coffeeshops.ownerId)),
+    orderBy: asc(coffeeshops.name),
+  });
+  if (shop) await db.update(coffeeshops).set({ ownerId: owner.id }).where(eq(coffeeshops.id, shop.id));
 }

@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../client.ts';
 import { seedCoffeeshops } from './coffeeshops.ts';
 import { seedCommunity } from './community.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedProducts } from './products.ts';
 
 /** Runs every seed step; each step is idempotent so it is safe on every start. */
@@ -16,5 +16,6 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
   if (deps.demoAccounts) {
     const created = await seedDemoAccounts(deps.auth, deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');
+    await assignDemoOwner(deps.db);
   }
 }

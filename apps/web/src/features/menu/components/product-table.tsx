@@ -1,0 +1,128 @@
+import type { ManagedProduct, ProductPage } from '@platform/core';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { formatEuro } from '../../../lib/format.ts';
+import { type ProductFilters, useUpdateProduct } from '../api/menu-api.ts';
+import { StockCell } from './stock-cell.tsx';
+
+type SortKey = 'naam' | 'price' | 'voorraad' | 'updatedAt';
+
+function SortHeader({ column, filters, onSort }: { column: SortKey; filters: ProductFilters; onSort(sort: SortKey): void }) {
+  const { t } = useTranslation();
+  const active = filters.sort === column;
+  const label = t(`menu.columns.${column}`);
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none'}
+      className="py-2 pr-3 text-left"
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="inline-flex items-center gap-1"
+        aria-label={t('menu.sortBy', { column: label })}
+      >
+        {label}
+        {active ? (
+          filters.dir === 'desc' ? (
+            <ArrowDown className="h-3 w-3" aria-hidden="true" />
+          ) : (
+            <ArrowUp className="h-3 w-3" aria-hidden="true" />
+          )
+        ) : null}
+      </button>
+    </th>
+  );
+}
+
+export function ProductTable({
+  shopId,
+  page,
+  filters,
+  onSort,
+  onEdit,
+}: {
+  shopId: string;
+  page: ProductPage;
+  filters: ProductFilters;
+  onSort(sort: SortKey): void;
+  onEdit(product: ManagedProduct): void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateProduct(shopId);
+  if (page.items.length === 0) return <p className="py-6 text-zinc-500">{t('menu.empty')}</p>;
+  const toggle = async (product: ManagedProduct) => {
+    try {
+      await update.mutateAsync({ id: product.id, patch: { actief: !product.actief } });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="border-b border-zinc-200 dark:border-zinc-800">
+          <tr>
+            <SortHeader column="naam" filters={filters} onSort={onSort} />
+            <th scope="col" className="py-2 pr-3 text-left">
+              {t('menu.columns.category')}
+            </th>
+            <SortHeader column="price" filters={filters} onSort={onSort} />
+            <SortHeader column="voorraad" filters={filters} onSort={onSort} />
+            <th scope="col" className="py-2 pr-3 text-left">
+              {t('menu.columns.actief')}
+            </th>
+            <th scope="col" className="py-2 text-left">
+              <span className="sr-only">{t('menu.edit')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.map((product) => (
+            <tr
+              key={product.id}
+              className={cn(
+                'border-b border-zinc-100 dark:border-zinc-800',
+                product.lowStock && 'bg-amber-50/60 dark:bg-amber-950/20',
+              )}
+            >
+              <td className="py-2 pr-3">
+                <span className="font-medium">{product.naam}</span>{' '}
+                {product.lowStock ? <Badge tone="warning">{t('menu.lowStock')}</Badge> : null}
+                <div className="text-xs text-zinc-500">
+                  {Object.entries(product.prijzen)
+                    .map(([size, price]) => `${size} ${formatEuro(price)}`)
+                    .join(' · ')}
+                </div>
+              </td>
+              <td className="py-2 pr-3">{t(`coffeeshops.categories.${product.category}`)}</td>
+              <td className="py-2 pr-3">{product.displayPrice === null ? '—' : formatEuro(product.displayPrice)}</td>
+              <td className="py-2 pr-3">
+                <StockCell shopId={shopId} product={product} />
+              </td>
+              <td className="py-2 pr-3">
+                <input
+                  type="checkbox"
+                  checked={product.actief}
+                  onChange={() => void toggle(product)}
+                  aria-label={t('menu.activeFor', { name: product.naam })}
+                  className="h-4 w-4"
+                />
+              </td>
+              <td className="py-2">
+                <Button variant="ghost" onClick={() => onEdit(product)} aria-label={`${t('menu.edit')}: ${product.naam}`}>
+                  {t('menu.edit')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

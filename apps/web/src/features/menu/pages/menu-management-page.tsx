@@ -1,0 +1,192 @@
+import { type ManagedProduct, MENU_VISIBILITIES, type MenuVisibility, PRODUCT_CATEGORIES, PRODUCTS } from '@platform/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type ProductFilters, useManagedShops, useProducts, useUpdateVisibility } from '../api/menu-api.ts';
+import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
+import { CsvPanel } from '../components/csv-panel.tsx';
+import { ProductForm } from '../components/product-form.tsx';
+import { ProductTable } from '../components/product-table.tsx';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; product: ManagedProduct } | null;
+
+function ShopMenuManager({ shopId, visibility }: { shopId: string; visibility: MenuVisibility }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<ProductFilters>({ page: 1, sort: 'sortOrder', dir: 'asc', status: 'all' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const products = useProducts(shopId, filters);
+  const updateVisibility = useUpdateVisibility(shopId);
+  const page = products.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / PRODUCTS.defaultPageSize)) : 1;
+  const set = (patch: ProductFilters) => setFilters((current) => ({ ...current, page: 1, ...patch }));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-2">
+        <SelectField
+          label={t('menu.visibility')}
+          value={visibility}
+          onChange={async (event) => {
+            try {
+              await updateVisibility.mutateAsync({ menuVisibility: event.target.value as MenuVisibility });
+              toast.success(t('menu.visibilitySaved'));
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        >
+          {MENU_VISIBILITIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`menu.visibilities.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <p className="text-xs text-zinc-500">{t('menu.visibilityHelp')}</p>
+      </Card>
+      {page?.stock.overLimit ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {t('menu.stockWarning', { grams: page.stock.grams })}
+        </p>
+      ) : null}
+      {editing ? (
+        <ProductForm
+          key={editing.kind === 'edit' ? editing.product.id : 'new'}
+          shopId={shopId}
+          product={editing.kind === 'edit' ? editing.product : null}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      <Card className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('menu.search')}
+            <input
+              type="search"
+              value={filters.q ?? ''}
+              onChange={(event) => set({ q: event.target.value })}
+              className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+            />
+          </label>
+          <SelectField
+            label={t('menu.category')}
+            value={filters.category ?? ''}
+            onChange={(event) => set({ category: (event.target.value || undefined) as ProductFilters['category'] })}
+          >
+            <option value="">{t('menu.allCategories')}</option>
+            {PRODUCT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`coffeeshops.categories.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('menu.status')}
+            value={filters.status ?? 'all'}
+            onChange={(event) => set({ status: event.target.value as ProductFilters['status'] })}
+          >
+            {(['all', 'active', 'inactive', 'low'] as const).map((value) => (
+              <option key={value} value={value}>
+                {t(`menu.statuses.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Button className="ml-auto" onClick={() => setEditing({ kind: 'new' })}>
+            {t('menu.add')}
+          </Button>
+        </div>
+        {products.isPending ? <Spinner /> : null}
+        {products.isError ? <p role="alert">{products.error.message}</p> : null}
+        {page ? (
+          <>
+            <ProductTable
+              shopId={shopId}
+              page={page}
+              filters={filters}
+              onSort={(sort) =>
+                setFilters((current) => ({
+                  ...current,
+                  sort,
+                  dir: current.sort === sort && current.dir === 'asc' ? 'desc' : 'asc',
+                }))
+              }
+              onEdit={(product) => setEditing({ kind: 'edit', product })}
+            />
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <Button
+                variant="secondary"
+                disabled={(filters.page ?? 1) <= 1}
+                onClick={() => setFilters({ ...filters, page: (filters.page ?? 1) - 1 })}
+              >
+                {t('menu.previous')}
+              </Button>
+              <span>{t('menu.page', { page: filters.page ?? 1, pages })}</span>
+              <Button
+                variant="secondary"
+                disabled={(filters.page ?? 1) >= pages}
+                onClick={() => setFilters({ ...filters, page: (filters.page ?? 1) + 1 })}
+              >
+                {t('menu.next')}
+              </Button>
+              <span className="ml-auto text-zinc-500">{t('menu.total', { count: page.total })}</span>
+            </div>
+          </>
+        ) : null}
+      </Card>
+      <Card className="flex flex-col gap-3">
+        <h2 className="font-semibold">{t('menu.bulk.title')}</h2>
+        <BulkPricePanel shopId={shopId} />
+      </Card>
+      <Card className="flex flex-col gap-3">
+        <h2 className="font-semibold">{t('menu.csv.title')}</h2>
+        <CsvPanel shopId={shopId} />
+      </Card>
+    </div>
+  );
+}
+
+/** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu. */
+export function MenuManagementPage() {
+  const { t } = useTranslation();
+  const shops = useManagedShops();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('shop');
+  const shop = requested ? shops.data?.find((item) => item.id === requested) : shops.data?.[0];
+  const forbidden = Boolean(requested && shops.data && !shop);
+  return (
+    <Page title={t('menu.title')} wide>
+      <h1 className="text-3xl font-bold">{t('menu.title')}</h1>
+      <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('menu.intro')}</p>
+      {shops.isPending ? <Spinner /> : null}
+      {shops.isError ? <p role="alert">{shops.error.message}</p> : null}
+      {shops.data?.length === 0 && !forbidden ? <p>{t('menu.noShops')}</p> : null}
+      {forbidden ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
+          {t('menu.forbidden')}
+        </p>
+      ) : null}
+      {shop ? (
+        <>
+          <div className="mb-4 max-w-md">
+            <SelectField label={t('menu.shop')} value={shop.id} onChange={(event) => setParams({ shop: event.target.value })}>
+              {shops.data?.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name} ({item.plaats})
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />
+        </>
+      ) : null}
+    </Page>
+  );
+}
