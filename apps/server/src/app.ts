@@ -13,12 +13,14 @@ import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { menuRouter } from './features/menu/index.ts';
+import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
 import type { Logger } from './platform/logger.ts';
+import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
 import { mountSpa } from './platform/spa.ts';
 
@@ -27,15 +29,19 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
+  realtime: Realtime;
+  /** Aborted on SIGTERM/SIGINT so long-lived streams (screen events) end and the server can close. */
+  shutdown: AbortSignal;
 }
 
-export function buildApp({ config, database, logger, auth }: AppDeps) {
+export function buildApp({ config, database, logger, auth, realtime, shutdown }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('db', database.db);
+    c.set('realtime', realtime);
     c.set('actor', null);
     c.set('logger', logger.child({ requestId: c.var.requestId }));
     await next();
@@ -74,6 +80,7 @@ export function buildApp({ config, database, logger, auth }: AppDeps) {
   app.route('/', telersRouter());
   app.route('/', searchRouter());
   app.route('/', menuRouter());
+  app.route('/', screensRouter(realtime, shutdown));
   app.route('/', communityRouter());
 
   app.doc31('/api/openapi.json', {

@@ -2,6 +2,7 @@ import type { Role } from '@platform/core';
 import type { ProfileRow } from './auth/profiles.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './platform/logger.ts';
+import type { Realtime } from './platform/realtime.ts';
 
 /** The signed-in person behind a request. */
 export interface Actor {
@@ -16,6 +17,7 @@ export interface ServiceContext {
   db: Database;
   actor: Actor | null;
   logger: Logger;
+  realtime: Realtime;
 }
 
 /** Hono's per-request variables. */
@@ -23,6 +25,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     db: Database;
+    realtime: Realtime;
     actor: Actor | null;
     logger: Logger;
   };
@@ -30,5 +33,5 @@ export interface AppEnv {
 
 /** The service context of a request. */
 export function serviceContext(c: { var: AppEnv['Variables'] }): ServiceContext {
-  return { db: c.var.db, actor: c.var.actor, logger: c.var.logger };
+  return { db: c.var.db, actor: c.var.actor, logger: c.var.logger, realtime: c.var.realtime };
 }

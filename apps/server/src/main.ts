@@ -5,7 +5,8 @@ import { createRuntime } from './runtime.ts';
 
 async function main() {
   const config = loadConfig();
-  const runtime = await createRuntime(config);
+  const stopping = new AbortController();
+  const runtime = await createRuntime(config, { shutdown: stopping.signal });
   const { logger, database } = runtime;
   await seed({ auth: runtime.auth, db: database.db, logger, demoAccounts: config.seedDemo });
 
@@ -13,13 +14,13 @@ async function main() {
     logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, `Platform draait op ${config.publicUrl}`);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (stopping.signal.aborted) return;
+    stopping.abort();
     logger.info({ signal }, 'afsluiten: geen nieuwe verzoeken, lopende afronden');
     // Close the HTTP server first so no request writes after the database closes.
     server.close(async () => {
+      await runtime.realtime.close();
       await database.close();
       logger.info('database gesloten');
       process.exit(0);

@@ -4,9 +4,13 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
 
 /** Wires configuration, database, mail and auth into an app; shared by main, seed CLI and tests. */
-export async function createRuntime(config: Config, options: { logger?: Logger; database?: DatabaseHandle } = {}) {
+export async function createRuntime(
+  config: Config,
+  options: { logger?: Logger; database?: DatabaseHandle; shutdown?: AbortSignal } = {},
+) {
   const logger = options.logger ?? createLogger(config);
   const database =
     options.database ??
@@ -18,8 +22,12 @@ export async function createRuntime(config: Config, options: { logger?: Logger; 
   await database.migrate();
   const mailer = createMailer({ config, db: database.db, logger });
   const auth = createAuth({ config, db: database.db, mailer, logger });
-  const app = buildApp({ config, database, logger, auth });
-  return { config, logger, database, mailer, auth, app };
+  const realtime = config.databaseUrl
+    ? await createPgRealtime(config.databaseUrl, `platform_events_${config.databaseSchema ?? 'public'}`, logger)
+    : createLocalRealtime();
+  const shutdown = options.shutdown ?? new AbortController().signal;
+  const app = buildApp({ config, database, logger, auth, realtime, shutdown });
+  return { config, logger, database, mailer, auth, realtime, app };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

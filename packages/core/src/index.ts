@@ -12,5 +12,6 @@ export * from './menu-visibility.ts';
 export * from './opening-hours.ts';
 export * from './products.ts';
 export * from './roles.ts';
+export * from './screens.ts';
 export * from './search.ts';
 export * from './slug.ts';

@@ -84,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   async function close() {
+    await runtime.realtime.close();
     if (url && schema) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
     await database.close();
   }

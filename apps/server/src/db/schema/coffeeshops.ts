@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@platform/core';
+import type { OpeningHours, ScreenLayout } from '@platform/core';
 import {
   boolean,
   doublePrecision,
@@ -162,4 +162,25 @@ export const coffeeshopNews = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('coffeeshop_news_slug_idx').on(table.coffeeshopId, table.slug)],
+);
+
+/** An in-shop display: runs without a login through its secret URL token or its pairing code. */
+export const screens = pgTable(
+  'screens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coffeeshopId: uuid('coffeeshop_id')
+      .notNull()
+      .references(() => coffeeshops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    layout: jsonb('layout').$type<ScreenLayout>().notNull(),
+    dimUntilTapped: boolean('dim_until_tapped').notNull().default(false),
+    // A bearer secret for one read-only menu feed; kept readable so the URL can be shown again.
+    token: text('token').notNull().unique(),
+    pairingCode: text('pairing_code').notNull().unique(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('screens_shop_idx').on(table.coffeeshopId)],
 );

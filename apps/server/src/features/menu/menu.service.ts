@@ -28,6 +28,11 @@ import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './menu.queries.ts';
 
+/** Every menu write tells the screens (and the feed cache) after it is committed. */
+function menuChanged(ctx: ServiceContext, coffeeshopId: string) {
+  return ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+}
+
 function toManaged(row: q.ProductRow): ManagedProduct {
   return {
     id: row.id,
@@ -87,6 +92,7 @@ export async function createProduct(ctx: ServiceContext, coffeeshopId: string, i
     .values({ ...input, coffeeshopId, sortOrder: await q.nextSortOrder(ctx.db, coffeeshopId) })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
+  await menuChanged(ctx, coffeeshopId);
   return toManaged(row);
 }
 
@@ -101,13 +107,14 @@ export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, p
     .where(eq(products.id, productId))
     .returning();
   if (!row) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
+  await menuChanged(ctx, coffeeshopId);
   return toManaged(row);
 }
 
 /** Raises or lowers every price (of one category) by a percentage, rounded to 5 cents, in one transaction. */
 export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input: BulkPriceInput) {
   await requireShopAccess(ctx, coffeeshopId);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const rows = (await q.selectAllProducts(tx, coffeeshopId)).filter(
       (row) => !input.category || row.category === input.category,
     );
@@ -119,6 +126,8 @@ export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input
     }
     return { updated: rows.length };
   });
+  await menuChanged(ctx, coffeeshopId);
+  return result;
 }
 
 export async function exportCsv(ctx: ServiceContext, coffeeshopId: string): Promise<string> {
@@ -188,5 +197,6 @@ export async function importCsv(
       else await tx.insert(products).values({ ...result.product, coffeeshopId, sortOrder: order++ });
     }
   });
+  await menuChanged(ctx, coffeeshopId);
   return { rows, valid, imported: rows.length };
 }

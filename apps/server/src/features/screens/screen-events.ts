@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { type AppEnv, serviceContext } from '../../context.ts';
+import { requireLiveScreen } from './screens.service.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-Sent Events for one screen: `menu` on every change to its shop's
+ * menu (the screen then fetches the cached feed), `revoked` when it is cut
+ * off, `ping` to keep proxies from closing an idle stream.
+ */
+export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
+  const ctx = serviceContext(c);
+  const token = c.req.param('token') ?? '';
+  const screen = await requireLiveScreen(ctx, token);
+  return streamSSE(c, async (stream) => {
+    let closed = false;
+    let pending = false;
+    let wake: (() => void) | null = null;
+    const stop = () => {
+      closed = true;
+      wake?.();
+    };
+    const unsubscribe = ctx.realtime.subscribe((event) => {
+      if (event.coffeeshopId !== screen.coffeeshopId) return;
+      pending = true;
+      wake?.();
+    });
+    stream.onAbort(stop);
+    shutdown.addEventListener('abort', stop, { once: true });
+    try {
+      await stream.writeSSE({ event: 'ready', data: screen.id });
+      while (!closed) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, HEARTBEAT_MS);
+        });
+        wake = null;
+        if (closed) break;
+        if (!pending) {
+          await stream.writeSSE({ event: 'ping', data: '' });
+          continue;
+        }
+        pending = false;
+        const live = await requireLiveScreen(ctx, token).catch(() => null);
+        if (!live) {
+          await stream.writeSSE({ event: 'revoked', data: '' });
+          break;
+        }
+        await stream.writeSSE({ event: 'menu', data: new Date().toISOString() });
+      }
+    } finally {
+      unsubscribe();
+      shutdown.removeEventListener('abort', stop);
+    }
+  });
+}

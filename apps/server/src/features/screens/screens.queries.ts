@@ -1,0 +1,50 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { coffeeshops, products, screens } from '../../db/schema/index.ts';
+
+export type ScreenRow = typeof screens.$inferSelect;
+
+export function selectScreens(db: Database, coffeeshopId: string) {
+  return db.select().from(screens).where(eq(screens.coffeeshopId, coffeeshopId)).orderBy(asc(screens.createdAt));
+}
+
+export async function selectScreen(db: Database, coffeeshopId: string, screenId: string) {
+  const [row] = await db
+    .select()
+    .from(screens)
+    .where(and(eq(screens.id, screenId), eq(screens.coffeeshopId, coffeeshopId)));
+  return row ?? null;
+}
+
+/** A live screen by its URL token: revoked screens are not found. */
+export async function selectLiveScreenByToken(db: Database, token: string) {
+  const [row] = await db
+    .select()
+    .from(screens)
+    .where(and(eq(screens.token, token), isNull(screens.revokedAt)));
+  return row ?? null;
+}
+
+export async function selectLiveScreenByCode(db: Database, code: string) {
+  const [row] = await db
+    .select()
+    .from(screens)
+    .where(and(eq(screens.pairingCode, code), isNull(screens.revokedAt)));
+  return row ?? null;
+}
+
+export async function selectShopHeader(db: Database, coffeeshopId: string) {
+  const [row] = await db
+    .select({ id: coffeeshops.id, name: coffeeshops.name, plaats: coffeeshops.plaats })
+    .from(coffeeshops)
+    .where(eq(coffeeshops.id, coffeeshopId));
+  return row ?? null;
+}
+
+export function selectScreenProducts(db: Database, coffeeshopId: string) {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.coffeeshopId, coffeeshopId), eq(products.actief, true)))
+    .orderBy(asc(products.sortOrder), asc(products.naam));
+}

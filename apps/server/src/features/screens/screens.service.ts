@@ -1,0 +1,107 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { displayPrice, isLowStock, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context.ts';
+import { screens } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { requireShopAccess } from '../coffeeshops/index.ts';
+import * as q from './screens.queries.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function pairingCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+function toScreen(row: q.ScreenRow): Screen {
+  return {
+    id: row.id,
+    coffeeshopId: row.coffeeshopId,
+    name: row.name,
+    layout: row.layout,
+    dimUntilTapped: row.dimUntilTapped,
+    pairingCode: row.pairingCode,
+    token: row.token,
+    revoked: row.revokedAt !== null,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listScreens(ctx: ServiceContext, coffeeshopId: string) {
+  await requireShopAccess(ctx, coffeeshopId);
+  return (await q.selectScreens(ctx.db, coffeeshopId)).map(toScreen);
+}
+
+export async function createScreen(ctx: ServiceContext, coffeeshopId: string, input: ScreenInput) {
+  await requireShopAccess(ctx, coffeeshopId);
+  const [row] = await ctx.db
+    .insert(screens)
+    .values({ coffeeshopId, ...input, token: randomBytes(24).toString('base64url'), pairingCode: pairingCode() })
+    .returning();
+  if (!row) throw new Error('screen insert returned nothing');
+  return toScreen(row);
+}
+
+async function requireScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
+  await requireShopAccess(ctx, coffeeshopId);
+  const row = /^[0-9a-f-]{36}$/i.test(screenId) ? await q.selectScreen(ctx.db, coffeeshopId, screenId) : null;
+  if (!row) throw new NotFoundError('Dit scherm bestaat niet.');
+  return row;
+}
+
+export async function updateScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string, input: ScreenInput) {
+  await requireScreen(ctx, coffeeshopId, screenId);
+  const [row] = await ctx.db.update(screens).set(input).where(eq(screens.id, screenId)).returning();
+  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+  return toScreen(row as q.ScreenRow);
+}
+
+/** Revoking cuts the screen off at once: its feed and events answer 404 from now on. */
+export async function revokeScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
+  await requireScreen(ctx, coffeeshopId, screenId);
+  const [row] = await ctx.db.update(screens).set({ revokedAt: new Date() }).where(eq(screens.id, screenId)).returning();
+  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+  return toScreen(row as q.ScreenRow);
+}
+
+/** A screen without a keyboard-friendly URL pairs with its code and gets its token. */
+export async function pair(ctx: ServiceContext, code: string) {
+  const row = await q.selectLiveScreenByCode(ctx.db, code);
+  if (!row) throw new NotFoundError('Onbekende of ingetrokken koppelcode.');
+  return { token: row.token, coffeeshopId: row.coffeeshopId };
+}
+
+export async function requireLiveScreen(ctx: ServiceContext, token: string) {
+  const row = token.length >= 16 ? await q.selectLiveScreenByToken(ctx.db, token) : null;
+  if (!row) throw new NotFoundError('Dit scherm is niet (meer) gekoppeld.');
+  return row;
+}
+
+/** The shop part of the feed, shared by all its screens; the caller caches it. */
+export async function loadShopFeed(ctx: ServiceContext, coffeeshopId: string): Promise<Omit<ScreenFeed, 'screen'>> {
+  const [shop, rows] = await Promise.all([
+    q.selectShopHeader(ctx.db, coffeeshopId),
+    q.selectScreenProducts(ctx.db, coffeeshopId),
+  ]);
+  if (!shop) throw new NotFoundError('Deze coffeeshop bestaat niet.');
+  return {
+    shop,
+    products: rows.map((row) => ({
+      id: row.id,
+      naam: row.naam,
+      category: row.category,
+      type: row.type,
+      prijzen: row.prijzen,
+      displayPrice: displayPrice(row.prijzen),
+      thc: row.thc,
+      cbd: row.cbd,
+      lowStock: isLowStock(row.voorraad),
+    })),
+    version: new Date().toISOString(),
+  };
+}
+
+export function screenPart(row: q.ScreenRow): ScreenFeed['screen'] {
+  return { id: row.id, name: row.name, layout: row.layout, dimUntilTapped: row.dimUntilTapped };
+}

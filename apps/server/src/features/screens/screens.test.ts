@@ -1,0 +1,137 @@
+import type { ApiError, Screen, ScreenFeed } from '@platform/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coffeeshops } from '../../db/schema/index.ts';
+import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let shopId: string;
+let owner: Awaited<ReturnType<TestApp['signUp']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [shop] = await t.db.select({ id: coffeeshops.id }).from(coffeeshops).orderBy(coffeeshops.name).limit(1);
+  shopId = shop?.id ?? '';
+  owner = await t.signUp();
+  await t.db.update(coffeeshops).set({ ownerId: owner.userId }).where(eq(coffeeshops.id, shopId));
+});
+afterAll(() => t.close());
+
+async function newScreen(body: Record<string, unknown> = { name: 'Toonbank' }) {
+  const response = await t.request(`/api/menu/shops/${shopId}/screens`, { body, cookie: owner.cookie });
+  expect(response.status).toBe(201);
+  return readJson<Screen>(response);
+}
+
+/** Reads SSE events from a streaming response until `until` matches or the time is up. */
+async function readEvents(response: Response, until: (events: string[]) => boolean, timeoutMs = 3000) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: string[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  while (!until(events) && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
+    if (!chunk || chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    for (const match of buffer.matchAll(/event: (\w+)/g)) events.push(match[1] as string);
+    buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('screen registration', () => {
+  it('lets the owner register a screen with a layout; refuses others', async () => {
+    const screen = await newScreen({
+      name: 'Achterwand',
+      layout: { columns: 3, categories: ['flower', 'hash'] },
+      dimUntilTapped: true,
+    });
+    expect(screen).toMatchObject({
+      name: 'Achterwand',
+      layout: { columns: 3, categories: ['flower', 'hash'], dayparts: [] },
+      revoked: false,
+      dimUntilTapped: true,
+    });
+    expect(screen.pairingCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(screen.token.length).toBeGreaterThanOrEqual(30);
+    const stranger = await t.signUp();
+    expect((await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'X' }, cookie: stranger.cookie })).status).toBe(
+      403,
+    );
+    expect((await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'X' } })).status).toBe(401);
+    expect((await t.request(`/api/menu/shops/${shopId}/screens`, { cookie: stranger.cookie })).status).toBe(403);
+    const bad = await t.request(`/api/menu/shops/${shopId}/screens`, {
+      body: { name: '', layout: { columns: 9 } },
+      cookie: owner.cookie,
+    });
+    expect(bad.status).toBe(422);
+    expect((await readJson<ApiError>(bad)).issues?.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining(['Naam is verplicht', 'Maximaal 4 kolommen']),
+    );
+  });
+});
+
+describe('the screen feed', () => {
+  it('serves the menu without a login, follows every change, and stops when revoked', async () => {
+    const screen = await newScreen();
+    const feed = await readJson<ScreenFeed>(await t.request(`/api/screens/${screen.token}/feed`));
+    expect(feed.shop.id).toBe(shopId);
+    const product = feed.products[0];
+    expect(product).toBeDefined();
+
+    await t.request(`/api/menu/shops/${shopId}/products/${product?.id}`, {
+      method: 'PATCH',
+      body: { prijzen: { '1g': 99.5 } },
+      cookie: owner.cookie,
+    });
+    const after = await readJson<ScreenFeed>(await t.request(`/api/screens/${screen.token}/feed`));
+    expect(after.products.find((item) => item.id === product?.id)?.prijzen).toEqual({ '1g': 99.5 });
+
+    await t.request(`/api/menu/shops/${shopId}/screens/${screen.id}/revoke`, { body: {}, cookie: owner.cookie });
+    const revoked = await t.request(`/api/screens/${screen.token}/feed`);
+    expect(revoked.status).toBe(404);
+    expect((await readJson<ApiError>(revoked)).message).toBe('Dit scherm is niet (meer) gekoppeld.');
+    expect((await t.request('/api/screens/onzin-token-onzin-token/feed')).status).toBe(404);
+  });
+
+  it('pairs with the code and refuses unknown or malformed codes', async () => {
+    const screen = await newScreen();
+    const paired = await t.request('/api/screens/pair', { body: { code: screen.pairingCode.toLowerCase() } });
+    expect(await readJson<{ token: string; coffeeshopId: string }>(paired)).toEqual({
+      token: screen.token,
+      coffeeshopId: shopId,
+    });
+    expect((await t.request('/api/screens/pair', { body: { code: 'ABCDEFGH' } })).status).toBe(404);
+    const malformed = await t.request('/api/screens/pair', { body: { code: '12' } });
+    expect(malformed.status).toBe(422);
+    expect((await readJson<ApiError>(malformed)).issues?.[0]?.message).toBe('De koppelcode bestaat uit 8 letters en cijfers');
+  });
+
+  it('pushes a menu event over SSE when a price is saved, and a revoked event when cut off', async () => {
+    const screen = await newScreen();
+    const stream = await t.request(`/api/screens/${screen.token}/events`);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const [product] = (await readJson<ScreenFeed>(await t.request(`/api/screens/${screen.token}/feed`))).products;
+    setTimeout(() => {
+      void t.request(`/api/menu/shops/${shopId}/products/${product?.id}`, {
+        method: 'PATCH',
+        body: { voorraad: 7 },
+        cookie: owner.cookie,
+      });
+    }, 100);
+    const events = await readEvents(stream, (seen) => seen.includes('menu'), 2000);
+    expect(events).toEqual(['ready', 'menu']);
+
+    const second = await t.request(`/api/screens/${screen.token}/events`);
+    setTimeout(() => {
+      void t.request(`/api/menu/shops/${shopId}/screens/${screen.id}/revoke`, { body: {}, cookie: owner.cookie });
+    }, 100);
+    expect(await readEvents(second, (seen) => seen.includes('revoked'), 2000)).toEqual(['ready', 'revoked']);
+    expect((await t.request(`/api/screens/${screen.token}/events`)).status).toBe(404);
+  });
+});

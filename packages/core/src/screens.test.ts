@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { activeCategories, pages, ScreenLayoutSchema } from './screens.ts';
+
+describe('screen layout', () => {
+  const layout = ScreenLayoutSchema.parse({
+    categories: ['flower', 'hash'],
+    dayparts: [{ from: '18:00', to: '02:00', categories: ['preroll', 'edible'] }],
+  });
+  it('uses the daypart that covers now (Dutch time), across midnight', () => {
+    expect(activeCategories(layout, new Date('2026-11-23T10:00:00Z'))).toEqual(['flower', 'hash']);
+    expect(activeCategories(layout, new Date('2026-11-23T18:30:00Z'))).toEqual(['preroll', 'edible']);
+    expect(activeCategories(layout, new Date('2026-11-24T00:30:00Z'))).toEqual(['preroll', 'edible']);
+    expect(activeCategories(layout, new Date('2026-11-24T01:30:00Z'))).toEqual(['flower', 'hash']);
+  });
+  it('defaults to two columns and every category', () => {
+    expect(ScreenLayoutSchema.parse({})).toEqual({
+      columns: 2,
+      categories: ['flower', 'hash', 'preroll', 'edible'],
+      dayparts: [],
+    });
+  });
+  it('refuses a bad time and five columns', () => {
+    expect(ScreenLayoutSchema.safeParse({ columns: 5 }).error?.issues[0]?.message).toBe('Maximaal 4 kolommen');
+    expect(
+      ScreenLayoutSchema.safeParse({ dayparts: [{ from: '25:00', to: '02:00', categories: ['hash'] }] }).error?.issues[0]
+        ?.message,
+    ).toBe('Gebruik uu:mm, bijvoorbeeld 18:00');
+  });
+});
+
+describe('pages', () => {
+  it('splits for auto-paging', () => {
+    expect(pages([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(pages([], 3)).toEqual([[]]);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { dutchClock } from './opening-hours.ts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './products.ts';
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm, bijvoorbeeld 18:00');
+const Categories = z.array(z.enum(PRODUCT_CATEGORIES, { error: 'Onbekende categorie' })).min(1, 'Kies minimaal één categorie');
+
+/** A screen's layout: columns, the categories shown, and dayparts that change them (e.g. after 18:00). */
+export const ScreenLayoutSchema = z.object({
+  columns: z.number().int().min(1, 'Minimaal 1 kolom').max(4, 'Maximaal 4 kolommen').default(2),
+  categories: Categories.default([...PRODUCT_CATEGORIES]),
+  dayparts: z
+    .array(z.object({ from: Time, to: Time, categories: Categories }))
+    .max(6, 'Maximaal 6 dagdelen')
+    .default([]),
+});
+export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>;
+
+function minutes(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** The categories a screen shows now (Dutch time): the first daypart that covers now, else the layout's own. */
+export function activeCategories(layout: ScreenLayout, at: Date): ProductCategory[] {
+  const { minute } = dutchClock(at);
+  for (const part of layout.dayparts) {
+    const from = minutes(part.from);
+    const to = minutes(part.to);
+    const inside = from <= to ? minute >= from && minute < to : minute >= from || minute < to;
+    if (inside) return part.categories;
+  }
+  return layout.categories;
+}
+
+export const ScreenInputSchema = z.object({
+  name: z.string({ error: 'Naam is verplicht' }).trim().min(1, 'Naam is verplicht').max(60, 'Maximaal 60 tekens'),
+  layout: ScreenLayoutSchema.default({ columns: 2, categories: [...PRODUCT_CATEGORIES], dayparts: [] }),
+  dimUntilTapped: z.boolean().default(false),
+});
+export type ScreenInput = z.infer<typeof ScreenInputSchema>;
+
+export const ScreenSchema = z.object({
+  id: z.string(),
+  coffeeshopId: z.string(),
+  name: z.string(),
+  layout: ScreenLayoutSchema,
+  dimUntilTapped: z.boolean(),
+  pairingCode: z.string(),
+  token: z.string(),
+  revoked: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Screen = z.infer<typeof ScreenSchema>;
+
+export const PairInputSchema = z.object({
+  code: z
+    .string({ error: 'Vul de koppelcode in' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z2-9]{8}$/, 'De koppelcode bestaat uit 8 letters en cijfers'),
+});
+
+export const ScreenFeedSchema = z.object({
+  screen: z.object({ id: z.string(), name: z.string(), layout: ScreenLayoutSchema, dimUntilTapped: z.boolean() }),
+  shop: z.object({ id: z.string(), name: z.string(), plaats: z.string() }),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      naam: z.string(),
+      category: z.string(),
+      type: z.string(),
+      prijzen: z.record(z.string(), z.number()),
+      displayPrice: z.number().nullable(),
+      thc: z.number().nullable(),
+      cbd: z.number().nullable(),
+      lowStock: z.boolean(),
+    }),
+  ),
+  version: z.string(),
+});
+export type ScreenFeed = z.infer<typeof ScreenFeedSchema>;
+
+/** Splits a list into pages of `perPage` for auto-paging screens. */
+export function pages<T>(items: readonly T[], perPage: number): T[][] {
+  const size = Math.max(1, Math.floor(perPage));
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result.length > 0 ? result : [[]];
+}
