@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { AgeGatedOutlet } from '../features/coffeeshops/index.ts';
 import { RouteErrorScreen } from './error-boundary.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -29,9 +30,23 @@ const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx')
 const MenuManagementPage = lazy(() =>
   import('../features/menu/pages/menu-management-page.tsx').then((m) => ({ default: m.MenuManagementPage })),
 );
+const ScreensPage = lazy(() => import('../features/screens/pages/screens-page.tsx').then((m) => ({ default: m.ScreensPage })));
+const ScreenDisplayPage = lazy(() =>
+  import('../features/screens/pages/screen-display-page.tsx').then((m) => ({ default: m.ScreenDisplayPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
+  {
+    // The in-shop TV display: full screen, no header, no login.
+    path: '/coffeeshop/:coffeeshopId/menu',
+    errorElement: <RouteErrorScreen />,
+    element: (
+      <Suspense fallback={<LoadingScreen />}>
+        <ScreenDisplayPage />
+      </Suspense>
+    ),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
@@ -84,6 +99,30 @@ export const router = createBrowserRouter([
         element: (
           <ProtectedRoute requiredRole="user">
             <MenuManagementPage />
+          </ProtectedRoute>
+        ),
+      })),
+      ...['/digital-manager', '/digitale-schermen'].map((path) => ({
+        path,
+        element: (
+          <ProtectedRoute requiredRole="user">
+            <ScreensPage />
+          </ProtectedRoute>
+        ),
+      })),
+      {
+        path: '/menu-display',
+        element: (
+          <ProtectedRoute>
+            <ScreensPage />
+          </ProtectedRoute>
+        ),
+      },
+      ...['/admin/menu-display', '/admin/kiosk-manager'].map((path) => ({
+        path,
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <ScreensPage />
           </ProtectedRoute>
         ),
       })),

@@ -1,16 +1,16 @@
 import { type ManagedProduct, MENU_VISIBILITIES, type MenuVisibility, PRODUCT_CATEGORIES, PRODUCTS } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type ProductFilters, useManagedShops, useProducts, useUpdateVisibility } from '../api/menu-api.ts';
+import { type ProductFilters, useProducts, useUpdateVisibility } from '../api/menu-api.ts';
 import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
 import { CsvPanel } from '../components/csv-panel.tsx';
+import { ManagedShopPicker } from '../components/managed-shop-picker.tsx';
 import { ProductForm } from '../components/product-form.tsx';
 import { ProductTable } from '../components/product-table.tsx';
 
@@ -156,37 +156,13 @@ function ShopMenuManager({ shopId, visibility }: { shopId: string; visibility: M
 /** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu. */
 export function MenuManagementPage() {
   const { t } = useTranslation();
-  const shops = useManagedShops();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('shop');
-  const shop = requested ? shops.data?.find((item) => item.id === requested) : shops.data?.[0];
-  const forbidden = Boolean(requested && shops.data && !shop);
   return (
     <Page title={t('menu.title')} wide>
       <h1 className="text-3xl font-bold">{t('menu.title')}</h1>
       <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('menu.intro')}</p>
-      {shops.isPending ? <Spinner /> : null}
-      {shops.isError ? <p role="alert">{shops.error.message}</p> : null}
-      {shops.data?.length === 0 && !forbidden ? <p>{t('menu.noShops')}</p> : null}
-      {forbidden ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          {t('menu.forbidden')}
-        </p>
-      ) : null}
-      {shop ? (
-        <>
-          <div className="mb-4 max-w-md">
-            <SelectField label={t('menu.shop')} value={shop.id} onChange={(event) => setParams({ shop: event.target.value })}>
-              {shops.data?.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} ({item.plaats})
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />
-        </>
-      ) : null}
+      <ManagedShopPicker>
+        {(shop) => <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />}
+      </ManagedShopPicker>
     </Page>
   );
 }

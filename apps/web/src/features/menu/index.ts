@@ -1,0 +1,1 @@
+export { ManagedShopPicker } from './components/managed-shop-picker.tsx';

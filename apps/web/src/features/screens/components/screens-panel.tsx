@@ -1,0 +1,199 @@
+import { PRODUCT_CATEGORIES, type ProductCategory, ScreenInputSchema } from '@platform/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useCreateScreen, useRevokeScreen, useScreens } from '../api/screens-api.ts';
+
+function CategoryChecks({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: ProductCategory[];
+  onChange(next: ProductCategory[]): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {PRODUCT_CATEGORIES.map((category) => (
+          <label key={category} className="flex items-center gap-1.5 text-sm">
+            <input
+              type="checkbox"
+              checked={value.includes(category)}
+              onChange={() =>
+                onChange(value.includes(category) ? value.filter((item) => item !== category) : [...value, category])
+              }
+            />
+            {t(`coffeeshops.categories.${category}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function NewScreenForm({ shopId }: { shopId: string }) {
+  const { t } = useTranslation();
+  const create = useCreateScreen(shopId);
+  const [name, setName] = useState('');
+  const [columns, setColumns] = useState(2);
+  const [categories, setCategories] = useState<ProductCategory[]>([...PRODUCT_CATEGORIES]);
+  const [daypartFrom, setDaypartFrom] = useState('');
+  const [daypartTo, setDaypartTo] = useState('06:00');
+  const [daypartCategories, setDaypartCategories] = useState<ProductCategory[]>(['preroll', 'edible']);
+  const [dim, setDim] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const parsed = ScreenInputSchema.safeParse({
+          name,
+          dimUntilTapped: dim,
+          layout: {
+            columns,
+            categories,
+            dayparts: daypartFrom ? [{ from: daypartFrom, to: daypartTo, categories: daypartCategories }] : [],
+          },
+        });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message);
+          return;
+        }
+        setError(undefined);
+        try {
+          await create.mutateAsync(parsed.data);
+          toast.success(t('screens.manage.created'));
+          setName('');
+        } catch (caught) {
+          toast.error(caught instanceof Error ? caught.message : String(caught));
+        }
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t('screens.manage.name')} value={name} onChange={(event) => setName(event.target.value)} error={error} />
+        <SelectField
+          label={t('screens.manage.columns')}
+          value={columns}
+          onChange={(event) => setColumns(Number(event.target.value))}
+        >
+          {[1, 2, 3, 4].map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <CategoryChecks legend={t('screens.manage.categories')} value={categories} onChange={setCategories} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field
+          label={t('screens.manage.daypart')}
+          type="time"
+          value={daypartFrom}
+          onChange={(event) => setDaypartFrom(event.target.value)}
+        />
+        <Field
+          label={t('screens.manage.daypartTo')}
+          type="time"
+          value={daypartTo}
+          onChange={(event) => setDaypartTo(event.target.value)}
+        />
+      </div>
+      {daypartFrom ? (
+        <CategoryChecks
+          legend={t('screens.manage.daypartCategories')}
+          value={daypartCategories}
+          onChange={setDaypartCategories}
+        />
+      ) : null}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={dim} onChange={(event) => setDim(event.target.checked)} />
+        {t('screens.manage.dim')}
+      </label>
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {t('screens.manage.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The shop's screens: open, copy the secret link, see the pairing code, revoke; and register a new one. */
+export function ScreensPanel({ shopId }: { shopId: string }) {
+  const { t } = useTranslation();
+  const screens = useScreens(shopId);
+  const revoke = useRevokeScreen(shopId);
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <NewScreenForm shopId={shopId} />
+      </Card>
+      {screens.isPending ? <Spinner /> : null}
+      {screens.isError ? <p role="alert">{screens.error.message}</p> : null}
+      {screens.data?.length === 0 ? <p className="text-zinc-500">{t('screens.manage.none')}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {screens.data?.map((screen) => {
+          const url = `${window.location.origin}/coffeeshop/${shopId}/menu?screen=${screen.token}`;
+          return (
+            <li
+              key={screen.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
+            >
+              <span className="font-medium">{screen.name}</span>
+              {screen.revoked ? (
+                <Badge tone="danger">{t('screens.manage.revokedBadge')}</Badge>
+              ) : (
+                <Badge>{t('screens.manage.code', { code: screen.pairingCode })}</Badge>
+              )}
+              <span className="text-sm text-zinc-500">
+                {screen.lastSeenAt
+                  ? t('screens.manage.lastSeen', { date: formatDate(screen.lastSeenAt, true) })
+                  : t('screens.manage.never')}
+              </span>
+              {!screen.revoked ? (
+                <span className="ml-auto flex gap-2">
+                  <a href={url} target="_blank" rel="noreferrer" className={buttonClass('secondary')}>
+                    {t('screens.manage.open')}
+                  </a>
+                  <Button
+                    variant="secondary"
+                    onClick={async () => {
+                      try {
+                        await navigator.clipboard.writeText(url);
+                        toast.success(t('screens.manage.copied'));
+                      } catch (error) {
+                        console.error('Kopiëren mislukt', error);
+                      }
+                    }}
+                  >
+                    {t('screens.manage.copy')}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    onClick={() => {
+                      if (window.confirm(t('screens.manage.revokeConfirm', { name: screen.name }))) revoke.mutate(screen.id);
+                    }}
+                  >
+                    {t('screens.manage.revoke')}
+                  </Button>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
