@@ -39,6 +39,8 @@ const FLOWERS: Array<[string, 'indica' | 'sativa' | 'hybrid']> = [
   ['Runtz', 'hybrid'],
   ['Do-Si-Dos', 'indica'],
 ];
+const FLOWER_NAMES = FLOWERS.map(([name]) => name);
+const FLOWER_TYPES = new Map(FLOWERS);
 const HASHES = [
   'Marokkaanse Ketama',
   'Afghaanse Zwarte',
@@ -89,19 +91,25 @@ export function buildShopMenu(
   const random = sequence(shopIndex * 7919 + 13);
   const total = count ?? 30 + Math.floor(random() * 51);
   const rows: NewProduct[] = [];
+  const seen: Record<ProductCategory, number> = { flower: 0, hash: 0, preroll: 0, edible: 0 };
+  /** The k-th product of a category takes the next name; a second round gets "#2", so names stay unique per shop. */
+  const nameFor = (category: ProductCategory, names: readonly string[]) => {
+    const k = seen[category]++;
+    const round = Math.floor(k / names.length);
+    return `${names[(k + shopIndex) % names.length]}${round > 0 ? ` #${round + 1}` : ''}`;
+  };
   for (let i = 0; i < total; i++) {
     const roll = random();
     const category: ProductCategory = roll < 0.55 ? 'flower' : roll < 0.8 ? 'hash' : roll < 0.9 ? 'preroll' : 'edible';
     const base = 8 + random() * 8;
     const teler = wietexperiment || random() < 0.4 ? (telerIds[Math.floor(random() * telerIds.length)] ?? null) : null;
-    const edition = i >= 40 ? ` #${Math.floor(i / 40) + 1}` : '';
     if (category === 'flower' || category === 'hash') {
-      const names = category === 'flower' ? FLOWERS.map(([name]) => name) : HASHES;
-      const name = names[(i + shopIndex) % names.length] as string;
-      const type = category === 'flower' ? (FLOWERS[(i + shopIndex) % FLOWERS.length]?.[1] ?? 'hybrid') : 'hybrid';
+      const names = category === 'flower' ? FLOWER_NAMES : HASHES;
+      const naam = nameFor(category, names);
+      const type = category === 'flower' ? (FLOWER_TYPES.get(naam.replace(/ #\d+$/, '')) ?? 'hybrid') : 'hybrid';
       rows.push({
         coffeeshopId,
-        naam: `${name}${edition}`,
+        naam,
         category,
         type,
         prijzen: { '1g': roundPrice(base), '5g': roundPrice(base * 4.6) },
@@ -115,7 +123,7 @@ export function buildShopMenu(
     } else if (category === 'preroll') {
       rows.push({
         coffeeshopId,
-        naam: `${PREROLLS[(i + shopIndex) % PREROLLS.length]}${edition}`,
+        naam: nameFor('preroll', PREROLLS),
         category,
         type: 'hybrid',
         prijzen: { joint: roundPrice(4 + random() * 3) },
@@ -129,7 +137,7 @@ export function buildShopMenu(
     } else {
       rows.push({
         coffeeshopId,
-        naam: `${EDIBLES[(i + shopIndex) % EDIBLES.length]}${edition}`,
+        naam: nameFor('edible', EDIBLES),
         category,
         type: 'hybrid',
         prijzen: { stuk: roundPrice(5 + random() * 5) },
