@@ -13,7 +13,7 @@ import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { menuRouter } from './features/menu/index.ts';
-import { screensRouter } from './features/screens/index.ts';
+import { createShopCache, screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
@@ -36,6 +36,7 @@ export interface AppDeps {
 
 export function buildApp({ config, database, logger, auth, realtime, shutdown }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
+  const shopCache = createShopCache(realtime);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -76,11 +77,11 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown }:
   app.route('/', healthRouter(database.kind));
   app.route('/', accountsRouter());
   app.route('/', adminRouter());
-  app.route('/', coffeeshopsRouter());
+  app.route('/', coffeeshopsRouter(shopCache));
   app.route('/', telersRouter());
   app.route('/', searchRouter());
   app.route('/', menuRouter());
-  app.route('/', screensRouter(realtime, shutdown));
+  app.route('/', screensRouter(shopCache, shutdown));
   app.route('/', communityRouter());
 
   app.doc31('/api/openapi.json', {

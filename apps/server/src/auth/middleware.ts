@@ -10,6 +10,11 @@ import { ensureProfile, findRole } from './profiles.ts';
 /** Resolves the session cookie into `c.var.actor` (null when signed out). */
 export function sessionMiddleware(auth: Auth, db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // No cookie, no session: skip the lookup (screens and anonymous public reads are the hot paths).
+    if (!c.req.header('cookie')) {
+      c.set('actor', null);
+      return next();
+    }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) {
       c.set('actor', null);

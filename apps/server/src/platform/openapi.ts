@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '@platform/core';
+import type { TypedResponse } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { toIssues, VALIDATION_MESSAGE } from './errors.ts';
 
@@ -62,3 +63,14 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 }
 
 export const IdParamsSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * A 200 JSON response from an already-serialized body (a cache hit). Typed as
+ * the route's response: the body was produced from the same schema's data.
+ */
+export function cachedJson(body: string, headers: Record<string, string> = {}): Response & TypedResponse<never, 200, 'json'> {
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=UTF-8', ...headers },
+  }) as Response & TypedResponse<never, 200, 'json'>;
+}

@@ -110,5 +110,6 @@ export async function updateSettings(ctx: ServiceContext, coffeeshopId: string, 
     .update(coffeeshops)
     .set({ menuVisibility: input.menuVisibility, updatedAt: new Date() })
     .where(eq(coffeeshops.id, coffeeshopId));
+  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
   return { id: coffeeshopId, menuVisibility: input.menuVisibility };
 }

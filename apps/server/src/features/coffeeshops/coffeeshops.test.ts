@@ -12,8 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Through the API, as an owner would: the write also clears the cached anonymous page. */
 async function setVisibility(visibility: 'in_store' | 'verified' | 'public') {
-  await t.db.update(coffeeshops).set({ menuVisibility: visibility }).where(eq(coffeeshops.id, shop.id));
+  const admin = await t.userWithRole('admin');
+  const response = await t.request(`/api/coffeeshops/${shop.id}/settings`, {
+    method: 'PATCH',
+    body: { menuVisibility: visibility },
+    cookie: admin.cookie,
+  });
+  expect(response.status).toBe(200);
 }
 
 const detailPath = () => `/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`;

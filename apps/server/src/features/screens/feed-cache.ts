@@ -1,26 +1,46 @@
 import type { Realtime } from '../../platform/realtime.ts';
 
 /**
- * The screen feed per shop, kept in memory and dropped on every menu change
- * (the realtime bus reaches every server). Screens poll it and get it on
- * every push, so it must not cost a database round trip each time.
+ * A per-shop cache of serialized responses, dropped on every menu change of
+ * that shop (the realtime bus reaches every server). Hot public reads — screen
+ * feeds, anonymous shop pages — then cost no database round trip.
  */
-export function createFeedCache<T>(realtime: Realtime) {
-  const entries = new Map<string, Promise<T>>();
+export function createShopCache(realtime: Realtime) {
+  const entries = new Map<string, { coffeeshopId: string; value: Promise<string>; expires: number }>();
   const unsubscribe = realtime.subscribe((event) => {
-    if (event.type === 'menu-changed') entries.delete(event.coffeeshopId);
+    if (event.type !== 'menu-changed') return;
+    for (const [key, entry] of entries) if (entry.coffeeshopId === event.coffeeshopId) entries.delete(key);
   });
   return {
-    get(coffeeshopId: string, load: () => Promise<T>): Promise<T> {
-      let entry = entries.get(coffeeshopId);
-      if (!entry) {
-        entry = load();
-        entries.set(coffeeshopId, entry);
-        // A failed load must not stay cached.
-        entry.catch(() => entries.delete(coffeeshopId));
+    /**
+     * The cached body for `key`, or the one `load` resolves, kept until the shop
+     * changes or `ttlMs` passes (for parts that age, like "open now").
+     */
+    async get(
+      key: string,
+      load: () => Promise<{ coffeeshopId: string; body: string }>,
+      ttlMs = Number.POSITIVE_INFINITY,
+    ): Promise<string> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      const loading = load();
+      const value = loading.then((result) => result.body);
+      // Failures reach the caller through `loading`; this copy must not count as unhandled.
+      value.catch(() => {});
+      const expires = Date.now() + ttlMs;
+      // The shop is known only once loaded: register under a placeholder until then.
+      entries.set(key, { coffeeshopId: '', value, expires });
+      try {
+        const { coffeeshopId } = await loading;
+        if (entries.get(key)?.value === value) entries.set(key, { coffeeshopId, value, expires });
+      } catch (error) {
+        entries.delete(key);
+        throw error;
       }
-      return entry;
+      return value;
     },
     close: unsubscribe,
   };
 }
+
+export type ShopCache = ReturnType<typeof createShopCache>;

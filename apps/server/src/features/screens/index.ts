@@ -1,14 +1,11 @@
-import type { ScreenFeed } from '@platform/core';
 import { serviceContext } from '../../context.ts';
-import { createRouter } from '../../platform/openapi.ts';
-import type { Realtime } from '../../platform/realtime.ts';
-import { createFeedCache } from './feed-cache.ts';
+import { cachedJson, createRouter } from '../../platform/openapi.ts';
+import type { ShopCache } from './feed-cache.ts';
 import { screenEvents } from './screen-events.ts';
 import * as r from './screens.routes.ts';
 import * as s from './screens.service.ts';
 
-export function screensRouter(realtime: Realtime, shutdown: AbortSignal) {
-  const cache = createFeedCache<Omit<ScreenFeed, 'screen'>>(realtime);
+export function screensRouter(cache: ShopCache, shutdown: AbortSignal) {
   const router = createRouter()
     .openapi(r.listScreensRoute, async (c) => c.json(await s.listScreens(serviceContext(c), c.req.valid('param').id), 200))
     .openapi(r.createScreenRoute, async (c) =>
@@ -25,11 +22,16 @@ export function screensRouter(realtime: Realtime, shutdown: AbortSignal) {
     .openapi(r.pairRoute, async (c) => c.json(await s.pair(serviceContext(c), c.req.valid('json').code), 200))
     .openapi(r.feedRoute, async (c) => {
       const ctx = serviceContext(c);
-      const screen = await s.requireLiveScreen(ctx, c.req.valid('param').token);
-      const shop = await cache.get(screen.coffeeshopId, () => s.loadShopFeed(ctx, screen.coffeeshopId));
-      c.header('Cache-Control', 'no-store');
-      return c.json({ screen: s.screenPart(screen), ...shop }, 200);
+      const token = c.req.valid('param').token;
+      const body = await cache.get(`screen:${token}`, async () => {
+        const screen = await s.requireLiveScreen(ctx, token);
+        const shop = await s.loadShopFeed(ctx, screen.coffeeshopId);
+        return { coffeeshopId: screen.coffeeshopId, body: JSON.stringify({ screen: s.screenPart(screen), ...shop }) };
+      });
+      return cachedJson(body, { 'Cache-Control': 'no-store' });
     });
   router.get('/api/screens/:token/events', (c) => screenEvents(c, shutdown));
   return router;
 }
+
+export { createShopCache, type ShopCache } from './feed-cache.ts';

@@ -1,0 +1,261 @@
+/**
+ * `npm run bench`: prints a table of the speed targets of the coffeeshops issue.
+ * - screen feed and public menu req/s and p99, beside a bare node:http server sending the same bytes (same run);
+ * - search p50/p95 on the large seed (2,000 shops × 60 products);
+ * - delay from a product save to the event arriving at 500 connected SSE clients.
+ * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'data-bench'));
+const PORT = 3900;
+const BARE_PORT = 3901;
+const ORIGIN = `http://localhost:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+const SSE_CLIENTS = 500;
+
+const env = {
+  ...process.env,
+  DATA_DIR,
+  PORT: String(PORT),
+  PUBLIC_URL: ORIGIN,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: '1',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  DATABASE_URL: '',
+};
+
+function seedLargeOnce() {
+  if (existsSync(path.join(DATA_DIR, 'pglite'))) return;
+  console.log(`Grote dataset aanmaken in ${DATA_DIR} (2.000 coffeeshops × 60 producten)…`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--large'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('seed --large mislukt');
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} kwam niet op`);
+}
+
+function startServer(): ChildProcess {
+  // node --import tsx directly (no npx wrapper), so SIGTERM reaches the server itself.
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: 'admin@demo.nl', password: 'Demo-wachtwoord-2026' }),
+  });
+  await json(response);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function measureSearch(): Promise<{ p50: number; p95: number; n: number }> {
+  const terms = [
+    'amnesia',
+    'amnezia',
+    'haze',
+    'kush',
+    'groene kamer',
+    'utrecht',
+    'polderbloem',
+    'lemon hase',
+    'gorila glue',
+    'hasj',
+    'widow',
+    'ketama',
+  ];
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const term of terms) {
+      const started = performance.now();
+      await json(await fetch(`${ORIGIN}/api/search?q=${encodeURIComponent(term)}`));
+      times.push(performance.now() - started);
+    }
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
+}
+
+/** Opens SSE clients, saves a price, and times the arrival of the `menu` event at each client. */
+async function measureSse(token: string, save: () => Promise<void>) {
+  const controllers: AbortController[] = [];
+  let resolveAll: () => void = () => {};
+  const arrivals: number[] = [];
+  const allArrived = new Promise<void>((resolve) => {
+    resolveAll = resolve;
+  });
+  let savedAt = 0;
+  const ready = await Promise.all(
+    Array.from({ length: SSE_CLIENTS }, async () => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const response = await fetch(`${ORIGIN}/api/screens/${token}/events`, { signal: controller.signal });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      let signalReady: () => void = () => {};
+      const isReady = new Promise<void>((resolve) => {
+        signalReady = resolve;
+      });
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer += decoder.decode(value, { stream: true });
+            if (buffer.includes('event: ready')) signalReady();
+            if (savedAt && buffer.includes('event: menu')) {
+              arrivals.push(performance.now() - savedAt);
+              if (arrivals.length === SSE_CLIENTS) resolveAll();
+              break;
+            }
+          }
+        } catch {
+          // aborted at the end
+        }
+      })();
+      return isReady;
+    }),
+  );
+  await Promise.all(ready);
+  savedAt = performance.now();
+  await save();
+  await Promise.race([allArrived, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  for (const controller of controllers) controller.abort();
+  return {
+    clients: SSE_CLIENTS,
+    received: arrivals.length,
+    p50: percentile(arrivals, 50),
+    p99: percentile(arrivals, 99),
+    max: Math.max(...arrivals),
+  };
+}
+
+const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+
+async function main() {
+  seedLargeOnce();
+  const server = startServer();
+  try {
+    await waitFor(`${ORIGIN}/api/health`);
+    const cookie = await signIn();
+    const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
+    const shops = await json<Array<{ id: string; slug: string; plaatsSlug: string }>>(
+      await fetch(`${ORIGIN}/api/menu/shops`, { headers }),
+    );
+    const shop = shops[0] as (typeof shops)[number];
+    await json(
+      await fetch(`${ORIGIN}/api/coffeeshops/${shop.id}/settings`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ menuVisibility: 'public' }),
+      }),
+    );
+    const screen = await json<{ token: string }>(
+      await fetch(`${ORIGIN}/api/menu/shops/${shop.id}/screens`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Benchmark' }),
+      }),
+    );
+    const feedUrl = `${ORIGIN}/api/screens/${screen.token}/feed`;
+    const feedBytes = Buffer.from(await (await fetch(feedUrl)).arrayBuffer());
+    const bare = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': feedBytes.length });
+      res.end(feedBytes);
+    });
+    await new Promise<void>((resolve) => bare.listen(BARE_PORT, resolve));
+
+    console.log(`Belasting: ${CONNECTIONS} verbindingen × ${DURATION_S} s per meting…`);
+    const bareResult = await load(`http://localhost:${BARE_PORT}/`);
+    const feed = await load(feedUrl);
+    const menu = await load(`${ORIGIN}/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
+    bare.close();
+    const search = await measureSearch();
+    const products = await json<{ items: Array<{ id: string; prijzen: Record<string, number> }> }>(
+      await fetch(`${ORIGIN}/api/menu/shops/${shop.id}/products`, { headers }),
+    );
+    const product = products.items[0] as (typeof products.items)[number];
+    const sse = await measureSse(screen.token, async () => {
+      await json(
+        await fetch(`${ORIGIN}/api/menu/shops/${shop.id}/products/${product.id}`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ prijzen: { '1g': 12.75 } }),
+        }),
+      );
+    });
+
+    const share = (feed.rps / bareResult.rps) * 100;
+    const rows = [
+      ['bare node:http, same bytes', `${bareResult.rps} req/s`, `p99 ${bareResult.p99} ms`, '', ''],
+      [
+        'screen feed (cached)',
+        `${feed.rps} req/s`,
+        `p99 ${feed.p99} ms`,
+        `${share.toFixed(0)}% of bare`,
+        share >= 60 ? 'target ≥ 60%: met' : 'target ≥ 60%: MISSED',
+      ],
+      ['public shop menu (PGlite)', `${menu.rps} req/s`, `p99 ${menu.p99} ms`, '', ''],
+      [
+        'search, large seed',
+        `p50 ${fmt(search.p50)} ms`,
+        `p95 ${fmt(search.p95)} ms`,
+        `${search.n} queries`,
+        search.p95 <= 25 ? 'target p95 ≤ 25 ms: met' : 'target p95 ≤ 25 ms: MISSED',
+      ],
+      [
+        `save → SSE event, ${sse.clients} clients`,
+        `p50 ${fmt(sse.p50)} ms`,
+        `p99 ${fmt(sse.p99)} ms`,
+        `${sse.received}/${sse.clients} received`,
+        sse.p99 <= 1000 && sse.received === sse.clients ? 'target p99 ≤ 1 s: met' : 'target p99 ≤ 1 s: MISSED',
+      ],
+    ];
+    console.log(
+      `\nMachine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+    );
+    console.log('| measurement | figure | latency | note | target |\n| --- | --- | --- | --- | --- |');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    const errors = bareResult.errors + feed.errors + menu.errors;
+    if (errors > 0) console.log(`\nLet op: ${errors} mislukte verzoeken tijdens de belasting.`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
