@@ -54,11 +54,7 @@ test('[SCREENS] an owner edits a price and the open screen shows it without a re
   await tv.close();
 });
 
-test('[SCREENS] a screen pairs with its code and keeps the last menu when the network drops', async ({
-  page,
-  browser,
-  context,
-}) => {
+test('[SCREENS] a screen pairs with its code and keeps the last menu when the network drops', async ({ page, browser }) => {
   await signInViaApi(page, DEMO.user);
   const baseURL = test.info().project.use.baseURL as string;
   const [shop] = (await (await page.request.get('/api/menu/shops')).json()) as ManagedShop[];

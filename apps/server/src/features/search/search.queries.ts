@@ -48,31 +48,37 @@ export async function searchShops(db: Database, q: string, page: Page) {
   return { items, total: count?.n ?? 0 };
 }
 
-/** Products only from shops whose menu this viewer may see on the web. */
-export async function searchProducts(db: Database, q: string, viewerVerified: boolean, page: Page) {
-  const column = sql.raw('p.naam');
+/**
+ * Product names that match (from the small product_names table), each with a
+ * few shops whose menu this viewer may see on the web; names no visible shop
+ * sells are left out. Shops come from the products(naam) index, a few per name.
+ */
+export async function searchProducts(db: Database, q: string, viewerVerified: boolean, page: Page, shopsPerName: number) {
+  const column = sql.raw('n.naam');
   const visible = viewerVerified ? sql`c.menu_visibility in ('public', 'verified')` : sql`c.menu_visibility = 'public'`;
-  const where = sql`p.actief and c.active and ${visible} and ${matches(column, q)}`;
-  const items = rows<{ id: string; naam: string; category: string; shopName: string; shopSlug: string; plaatsSlug: string }>(
+  const sold = sql`exists (select 1 from products p join coffeeshops c on c.id = p.coffeeshop_id where p.naam = n.naam and p.actief and c.active and ${visible})`;
+  const where = sql`${matches(column, q)} and ${sold}`;
+  const names = rows<{ naam: string; category: string }>(
     await db.execute(sql`
-      select p.id, p.naam, p.category, c.name as "shopName", c.slug as "shopSlug", c.plaats_slug as "plaatsSlug"
-      from products p join coffeeshops c on c.id = p.coffeeshop_id
+      select n.naam, n.category from product_names n
       where ${where}
-      order by ${rank(column, q)} desc, p.naam, c.name
+      order by ${rank(column, q)} desc, n.naam
       limit ${page.limit} offset ${page.offset}`),
   );
-  const [count] = rows<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from products p join coffeeshops c on c.id = p.coffeeshop_id where ${where}`),
-  );
-  return {
-    items: items.map((item) => ({
-      id: item.id,
-      naam: item.naam,
-      category: item.category,
-      shop: { name: item.shopName, slug: item.shopSlug, plaatsSlug: item.plaatsSlug },
-    })),
-    total: count?.n ?? 0,
-  };
+  const [count] = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from product_names n where ${where}`));
+  const items = [];
+  for (const name of names) {
+    const shops = rows<{ name: string; slug: string; plaats: string; plaatsSlug: string }>(
+      await db.execute(sql`
+        select c.name, c.slug, c.plaats, c.plaats_slug as "plaatsSlug"
+        from products p join coffeeshops c on c.id = p.coffeeshop_id
+        where p.naam = ${name.naam} and p.actief and c.active and ${visible}
+        order by c.plaats, c.name
+        limit ${shopsPerName}`),
+    );
+    items.push({ ...name, shops });
+  }
+  return { items, total: count?.n ?? 0 };
 }
 
 export async function searchTelers(db: Database, q: string, page: Page) {

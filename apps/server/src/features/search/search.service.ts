@@ -1,4 +1,10 @@
-import { passesVerification, SEARCH_PAGE_SIZE, type SearchQuery, type SearchResults } from '@platform/core';
+import {
+  passesVerification,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SHOPS_PER_PRODUCT,
+  type SearchQuery,
+  type SearchResults,
+} from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import * as q from './search.queries.ts';
@@ -15,7 +21,7 @@ export async function search(ctx: ServiceContext, input: SearchQuery): Promise<S
     // Sequential on purpose: one transaction, one connection.
     const cities = await q.searchCities(tx, input.q);
     const shops = await q.searchShops(tx, input.q, page);
-    const products = await q.searchProducts(tx, input.q, verified, page);
+    const products = await q.searchProducts(tx, input.q, verified, page, SEARCH_SHOPS_PER_PRODUCT);
     const telers = await q.searchTelers(tx, input.q, page);
     return { query: input.q, page: input.page, pageSize: SEARCH_PAGE_SIZE, cities, shops, products, telers };
   });

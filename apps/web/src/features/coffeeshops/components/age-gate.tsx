@@ -33,7 +33,6 @@ export function AgeGate({ children }: { children: ReactNode }) {
             </p>
             <div className="mt-6 flex justify-center gap-3">
               <Button
-                // biome-ignore lint/a11y/noAutofocus: the gate is the only thing on the page; focus goes to its answer
                 autoFocus
                 onClick={() => {
                   storage.set(AGE_GATE_KEY, 'yes');

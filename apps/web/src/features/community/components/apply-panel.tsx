@@ -1,10 +1,4 @@
-import {
-  type ApplyMakerInput,
-  COFFEESHOP_MUNICIPALITIES,
-  DEFAULT_INTERESTS,
-  DEFAULT_MUNICIPALITY,
-  MAKER_INTERESTS,
-} from '@platform/core';
+import { type ApplyMakerInput, DEFAULT_INTERESTS, DEFAULT_MUNICIPALITY } from '@platform/core';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';

@@ -119,7 +119,6 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t('menu.form.prices')}</legend>
           {prices.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved; index is their position
             <div key={index} className="grid grid-cols-[8rem_8rem_auto] items-end gap-2">
               <Field
                 label={t('menu.form.size')}

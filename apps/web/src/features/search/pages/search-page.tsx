@@ -95,13 +95,18 @@ export function SearchPage() {
             </h2>
             <ul>
               {data.products.items.map((product) => (
-                <li key={product.id}>
-                  <Link to={`/coffeeshops/${product.shop.plaatsSlug}/${product.shop.slug}`} className="text-brand underline">
-                    {product.naam}
-                  </Link>{' '}
-                  <span className="text-sm text-zinc-500">
-                    {CATEGORY_LABELS[product.category] ?? product.category} · {t('search.at', { shop: product.shop.name })}
-                  </span>
+                <li key={product.naam} className="py-1">
+                  <span className="font-medium">{product.naam}</span>{' '}
+                  <span className="text-sm text-zinc-500">{CATEGORY_LABELS[product.category] ?? product.category}</span>
+                  <ul className="ml-4 text-sm">
+                    {product.shops.map((shop) => (
+                      <li key={`${shop.plaatsSlug}/${shop.slug}`}>
+                        <Link to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`} className="text-brand underline">
+                          {t('search.at', { shop: `${shop.name}, ${shop.plaats}` })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ul>
