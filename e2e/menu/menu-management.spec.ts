@@ -47,3 +47,19 @@ test('[MENU] an owner cannot open another shop’s management page, in the UI or
   expect(api.status()).toBe(403);
   expect(((await api.json()) as { message: string }).message).toBe('Je beheert deze coffeeshop niet.');
 });
+
+test('[MENU] an admin manages any shop from /admin-coffeeshops; a user is sent to the dashboard', async ({ page, browser }) => {
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-coffeeshops');
+  await page.getByLabel('Filter op naam of plaats').fill('Groningen');
+  await page.getByRole('link', { name: 'Menu beheren' }).first().click();
+  await expect(page).toHaveURL(/\/admin-coffeeshops\/[0-9a-f-]+\/menu$/);
+  await expect(page.getByRole('heading', { name: /^Menu van / })).toBeVisible();
+  await expect(page.getByText(/^\d+ producten$/)).toBeVisible();
+
+  const user = await browser.newPage();
+  await signInViaApi(user, DEMO.user);
+  await user.goto('/admin-coffeeshops');
+  await expect(user).toHaveURL(/\/dashboard$/);
+  await user.close();
+});

@@ -87,3 +87,41 @@ export const CoffeeshopSettingsInputSchema = z.object({
   menuVisibility: z.enum(MENU_VISIBILITIES, { error: 'Kies waar het menu zichtbaar is: in de winkel, geverifieerd of openbaar' }),
 });
 export type CoffeeshopSettingsInput = z.infer<typeof CoffeeshopSettingsInputSchema>;
+
+/**
+ * A grower as the public sees it. Designated growers of the wietexperiment may
+ * not advertise at all, so for them only the facts are public (name, place,
+ * licence); description, specialities and social links stay off the web.
+ */
+export const TelerPublicSchema = z.object({
+  id: z.string(),
+  naam: z.string(),
+  slug: z.string(),
+  plaats: z.string().nullable(),
+  plaatsSlug: z.string().nullable(),
+  provincie: z.string().nullable(),
+  designatedGrower: z.boolean(),
+  geverifieerd: z.boolean(),
+  licensieNummer: z.string().nullable(),
+  beschrijving: z.string().nullable(),
+  specialiteiten: z.array(z.string()),
+  website: z.string().nullable(),
+});
+export type TelerPublic = z.infer<typeof TelerPublicSchema>;
+
+export function publicTelerView<T extends TelerPublic>(teler: T): TelerPublic {
+  const facts = {
+    id: teler.id,
+    naam: teler.naam,
+    slug: teler.slug,
+    plaats: teler.plaats,
+    plaatsSlug: teler.plaatsSlug,
+    provincie: teler.provincie,
+    designatedGrower: teler.designatedGrower,
+    geverifieerd: teler.geverifieerd,
+    licensieNummer: teler.licensieNummer,
+  };
+  return teler.designatedGrower
+    ? { ...facts, beschrijving: null, specialiteiten: [], website: null }
+    : { ...facts, beschrijving: teler.beschrijving, specialiteiten: teler.specialiteiten, website: teler.website };
+}

@@ -34,6 +34,12 @@ const ScreensPage = lazy(() => import('../features/screens/pages/screens-page.ts
 const ScreenDisplayPage = lazy(() =>
   import('../features/screens/pages/screen-display-page.tsx').then((m) => ({ default: m.ScreenDisplayPage })),
 );
+const AdminCoffeeshopsPage = lazy(() =>
+  import('../features/menu/pages/admin-coffeeshops-page.tsx').then((m) => ({ default: m.AdminCoffeeshopsPage })),
+);
+const AdminShopMenuPage = lazy(() =>
+  import('../features/menu/pages/admin-shop-menu-page.tsx').then((m) => ({ default: m.AdminShopMenuPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -126,6 +132,30 @@ export const router = createBrowserRouter([
           </ProtectedRoute>
         ),
       })),
+      {
+        path: '/admin-coffeeshops',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <AdminCoffeeshopsPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/admin-coffeeshops/:coffeeshopId/menu',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <AdminShopMenuPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/admin-coffeeshops/:coffeeshopId/menu/product',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <AdminShopMenuPage newProduct />
+          </ProtectedRoute>
+        ),
+      },
       { path: '/community-makers', element: <Navigate to="/community-maker" replace /> },
       {
         path: '/admin/community',

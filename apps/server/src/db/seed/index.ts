@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../client.ts';
@@ -11,6 +12,8 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
   await seedCommunity(deps.db);
   const directory = await seedCoffeeshops(deps.db);
   const menuItems = await seedProducts(deps.db);
+  // PGlite has no autovacuum: fresh statistics keep the planner on the indexes.
+  if (menuItems > 0) await deps.db.execute(sql`analyze`);
   if (directory.shops + directory.telers + menuItems > 0)
     deps.logger.info({ ...directory, products: menuItems }, 'coffeeshops, telers en menu’s aangemaakt');
   if (deps.demoAccounts) {

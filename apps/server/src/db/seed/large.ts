@@ -40,4 +40,5 @@ export async function seedLarge(db: Database, log: (message: string) => void): P
     for (let from = 0; from < menus.length; from += 1000) await db.insert(products).values(menus.slice(from, from + 1000));
     log(`${start + batch.length}/${LARGE_SHOPS} coffeeshops`);
   }
+  await db.execute(sql`analyze`);
 }

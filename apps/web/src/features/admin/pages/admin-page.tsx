@@ -1,9 +1,24 @@
-import { MessageSquareWarning } from 'lucide-react';
+import { type LucideIcon, MessageSquareWarning, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { OutboxTable } from '../components/outbox-table.tsx';
+
+function AdminLink({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-start gap-3 rounded-xl border border-zinc-200 p-4 hover:border-brand dark:border-zinc-800"
+    >
+      <Icon className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="text-sm text-zinc-600 dark:text-zinc-400">{text}</span>
+      </span>
+    </Link>
+  );
+}
 
 /** The admin panel shell; admin areas add their cards here as they land. */
 export function AdminPage() {
@@ -18,16 +33,13 @@ export function AdminPage() {
         </a>
       </p>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Link
+        <AdminLink to="/admin-coffeeshops" icon={Store} title={t('admin.shops')} text={t('admin.shopsText')} />
+        <AdminLink
           to="/admin/community"
-          className="flex items-start gap-3 rounded-xl border border-zinc-200 p-4 hover:border-brand dark:border-zinc-800"
-        >
-          <MessageSquareWarning className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold">{t('admin.community')}</span>
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">{t('admin.communityText')}</span>
-          </span>
-        </Link>
+          icon={MessageSquareWarning}
+          title={t('admin.community')}
+          text={t('admin.communityText')}
+        />
       </div>
       <Card>
         <OutboxTable />

@@ -16,7 +16,7 @@ import { ProductTable } from '../components/product-table.tsx';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; product: ManagedProduct } | null;
 
-function ShopMenuManager({ shopId, visibility }: { shopId: string; visibility: MenuVisibility }) {
+export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibility: MenuVisibility }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ProductFilters>({ page: 1, sort: 'sortOrder', dir: 'asc', status: 'all' });
   const [editing, setEditing] = useState<Editing>(null);

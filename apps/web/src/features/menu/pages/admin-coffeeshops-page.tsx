@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useManagedShops } from '../api/menu-api.ts';
+
+/** /admin-coffeeshops: every shop (admins manage all), filtered by name or town. */
+export function AdminCoffeeshopsPage() {
+  const { t } = useTranslation();
+  const shops = useManagedShops();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = shops.data?.filter((shop) => !needle || `${shop.name} ${shop.plaats}`.toLowerCase().includes(needle));
+  return (
+    <Page title={t('adminShops.title')} wide>
+      <h1 className="text-3xl font-bold">{t('adminShops.title')}</h1>
+      <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('adminShops.intro')}</p>
+      <label className="mb-4 flex max-w-sm flex-col gap-1 text-sm font-medium">
+        {t('adminShops.filter')}
+        <input
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+      </label>
+      {shops.isPending ? <Spinner /> : null}
+      {shops.isError ? <p role="alert">{shops.error.message}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {shown?.map((shop) => (
+          <li
+            key={shop.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
+          >
+            <span className="font-medium">{shop.name}</span>
+            <span className="text-sm text-zinc-500">{shop.plaats}</span>
+            <span className="text-sm text-zinc-500">
+              {t('adminShops.visibility', { visibility: t(`menu.visibilities.${shop.menuVisibility}`) })}
+            </span>
+            <span className="ml-auto flex gap-2">
+              <Link to={`/admin-coffeeshops/${shop.id}/menu`} className={buttonClass('secondary')}>
+                {t('adminShops.manage')}
+              </Link>
+              <Link to={`/admin-coffeeshops/${shop.id}/menu/product`} className={buttonClass('ghost')}>
+                {t('adminShops.addProduct')}
+              </Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
