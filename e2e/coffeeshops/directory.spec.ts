@@ -84,3 +84,14 @@ test('[COFFEESHOPS] saying no at the age gate keeps the pages closed', async ({ 
   await expect(page.getByText('Je moet 18 jaar of ouder zijn om deze pagina’s te bekijken.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coffeeshops in Amsterdam' })).toHaveCount(0);
 });
+
+test('[COFFEESHOPS] telers: a designated grower shows only facts', async ({ page }) => {
+  await page.goto('/telers');
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: /^Polderbloem/ }).click();
+  await expect(page).toHaveURL(/\/teler\/polderbloem$/);
+  await expect(page.getByRole('heading', { name: 'Polderbloem', level: 1 })).toBeVisible();
+  await expect(page.getByText(/mogen geen reclame maken/)).toBeVisible();
+  await page.getByRole('link', { name: 'Telers in Zeewolde' }).click();
+  await expect(page.getByRole('heading', { name: 'Telers in Zeewolde', level: 1 })).toBeVisible();
+});

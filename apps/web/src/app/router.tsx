@@ -40,6 +40,8 @@ const AdminCoffeeshopsPage = lazy(() =>
 const AdminShopMenuPage = lazy(() =>
   import('../features/menu/pages/admin-shop-menu-page.tsx').then((m) => ({ default: m.AdminShopMenuPage })),
 );
+const TelersPage = lazy(() => import('../features/telers/pages/telers-page.tsx').then((m) => ({ default: m.TelersPage })));
+const TelerPage = lazy(() => import('../features/telers/pages/teler-page.tsx').then((m) => ({ default: m.TelerPage })));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -174,6 +176,9 @@ export const router = createBrowserRouter([
           { path: '/coffeeshops/:plaats/:slug', element: <ShopPage /> },
           { path: '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug', element: <NewsPage /> },
           { path: '/search', element: <SearchPage /> },
+          { path: '/telers', element: <TelersPage /> },
+          { path: '/telers/:plaats', element: <TelersPage /> },
+          { path: '/teler/:telerName', element: <TelerPage /> },
           { path: '/zoeken', element: <SearchPage /> },
         ],
       },

@@ -1,2 +1,3 @@
 export { useCoffeeshopOptions } from './api/get-coffeeshop-options.ts';
 export { AgeGatedOutlet } from './components/age-gated-outlet.tsx';
+export { QueryState } from './components/query-state.tsx';

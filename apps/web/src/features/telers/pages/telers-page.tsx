@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useTelers } from '../api/get-telers.ts';
+import { TelerCard } from '../components/teler-card.tsx';
+
+/** /telers and /telers/{plaats}. */
+export function TelersPage() {
+  const { t } = useTranslation();
+  const { plaats } = useParams();
+  const telers = useTelers(plaats);
+  const place = telers.data?.[0]?.plaats ?? plaats;
+  const title = plaats ? t('telers.inPlace', { plaats: place }) : t('telers.title');
+  return (
+    <Page title={title} wide>
+      {plaats ? (
+        <Link to="/telers" className="text-sm text-brand underline">
+          {t('telers.all')}
+        </Link>
+      ) : null}
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mb-6 text-zinc-600 dark:text-zinc-400">{t('telers.intro')}</p>
+      <QueryState query={telers}>
+        {(data) =>
+          data.length === 0 ? (
+            <p className="text-zinc-500">{t('telers.empty')}</p>
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((teler) => (
+                <TelerCard key={teler.id} teler={teler} />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
