@@ -15,7 +15,7 @@ import { healthRouter } from './features/health/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { createShopCache, screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
-import { telersRouter } from './features/telers/index.ts';
+import { telersAdminRouter, telersRouter } from './features/telers/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
@@ -79,6 +79,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown }:
   app.route('/', adminRouter());
   app.route('/', coffeeshopsRouter(shopCache));
   app.route('/', telersRouter());
+  app.route('/', telersAdminRouter());
   app.route('/', searchRouter());
   app.route('/', menuRouter());
   app.route('/', screensRouter(shopCache, shutdown));

@@ -125,3 +125,64 @@ export function publicTelerView<T extends TelerPublic>(teler: T): TelerPublic {
     ? { ...facts, beschrijving: null, specialiteiten: [], website: null }
     : { ...facts, beschrijving: teler.beschrijving, specialiteiten: teler.specialiteiten, website: teler.website };
 }
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);
+
+/** What an admin enters for a grower in the grower manager. */
+export const TelerInputSchema = z.object({
+  naam: z.string({ error: 'Naam is verplicht' }).trim().min(1, 'Naam is verplicht').max(80, 'Naam mag maximaal 80 tekens hebben'),
+  plaats: optionalText(80, 'Plaats mag maximaal 80 tekens hebben'),
+  provincie: optionalText(40, 'Provincie mag maximaal 40 tekens hebben'),
+  beschrijving: optionalText(2000, 'Beschrijving mag maximaal 2000 tekens hebben'),
+  specialiteiten: z
+    .array(z.string().trim().min(1).max(40, 'Een specialiteit mag maximaal 40 tekens hebben'))
+    .max(10, 'Maximaal 10 specialiteiten')
+    .default([]),
+  licensieNummer: optionalText(40, 'Vergunningnummer mag maximaal 40 tekens hebben'),
+  kvkNummer: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, 'Een KvK-nummer heeft 8 cijfers')
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  contactEmail: z
+    .union([z.literal(''), z.email('Vul een geldig e-mailadres in')])
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  website: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Vul een volledige webadres in, beginnend met https://' })])
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  designatedGrower: z.boolean().default(false),
+  geverifieerd: z.boolean().default(false),
+  actief: z.boolean().default(true),
+});
+export type TelerInput = z.infer<typeof TelerInputSchema>;
+
+export const TelerAdminSchema = z.object({
+  id: z.string(),
+  naam: z.string(),
+  slug: z.string(),
+  plaats: z.string().nullable(),
+  provincie: z.string().nullable(),
+  beschrijving: z.string().nullable(),
+  specialiteiten: z.array(z.string()),
+  licensieNummer: z.string().nullable(),
+  kvkNummer: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  website: z.string().nullable(),
+  designatedGrower: z.boolean(),
+  geverifieerd: z.boolean(),
+  actief: z.boolean(),
+});
+export type TelerAdmin = z.infer<typeof TelerAdminSchema>;

@@ -42,6 +42,9 @@ const AdminShopMenuPage = lazy(() =>
 );
 const TelersPage = lazy(() => import('../features/telers/pages/telers-page.tsx').then((m) => ({ default: m.TelersPage })));
 const TelerPage = lazy(() => import('../features/telers/pages/teler-page.tsx').then((m) => ({ default: m.TelerPage })));
+const GrowerManagerPage = lazy(() =>
+  import('../features/telers/pages/grower-manager-page.tsx').then((m) => ({ default: m.GrowerManagerPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -155,6 +158,14 @@ export const router = createBrowserRouter([
         element: (
           <ProtectedRoute requiredRole="admin">
             <AdminShopMenuPage newProduct />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/admin/grower-manager',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <GrowerManagerPage />
           </ProtectedRoute>
         ),
       },

@@ -9,3 +9,4 @@ export function telersRouter() {
     .openapi(listTelersRoute, async (c) => c.json(await listTelers(serviceContext(c), c.req.valid('query').plaats), 200))
     .openapi(getTelerRoute, async (c) => c.json(await getTeler(serviceContext(c), c.req.valid('param').slug), 200));
 }
+export { telersAdminRouter } from './telers-admin.ts';

@@ -32,3 +32,57 @@ describe('public teler pages', () => {
     expect((await t.request('/api/telers/Hoofd%20Letters')).status).toBe(422);
   });
 });
+
+describe('grower manager (admins)', () => {
+  const grower = {
+    naam: 'Kempen Kweek',
+    plaats: 'Eindhoven',
+    provincie: 'Noord-Brabant',
+    kvkNummer: '12345678',
+    designatedGrower: true,
+  };
+
+  it('refuses users and anonymous visitors', async () => {
+    const user = await t.signUp();
+    expect((await t.request('/api/admin/telers')).status).toBe(401);
+    expect((await t.request('/api/admin/telers', { cookie: user.cookie })).status).toBe(403);
+    expect((await t.request('/api/admin/telers', { body: grower, cookie: user.cookie })).status).toBe(403);
+  });
+
+  it('adds and updates a grower; the public page follows the designated rule', async () => {
+    const admin = await t.userWithRole('admin');
+    const created = await t.request('/api/admin/telers', {
+      body: { ...grower, beschrijving: 'Indoor teelt.' },
+      cookie: admin.cookie,
+    });
+    expect(created.status).toBe(201);
+    const row = await readJson<{ id: string; slug: string }>(created);
+    expect(row.slug).toBe('kempen-kweek');
+    expect((await readJson<TelerPublic>(await t.request('/api/telers/kempen-kweek'))).beschrijving).toBeNull();
+    const updated = await t.request(`/api/admin/telers/${row.id}`, {
+      method: 'PUT',
+      body: { ...grower, designatedGrower: false, beschrijving: 'Indoor teelt.' },
+      cookie: admin.cookie,
+    });
+    expect(updated.status).toBe(200);
+    expect((await readJson<TelerPublic>(await t.request('/api/telers/kempen-kweek'))).beschrijving).toBe('Indoor teelt.');
+    const duplicate = await t.request('/api/admin/telers', { body: grower, cookie: admin.cookie });
+    expect(duplicate.status).toBe(409);
+  });
+
+  it.each([
+    [{ kvkNummer: '1234' }, 'Een KvK-nummer heeft 8 cijfers'],
+    [{ contactEmail: 'geen-mail' }, 'Vul een geldig e-mailadres in'],
+    [{ naam: '' }, 'Naam is verplicht'],
+  ])('refuses %o in Dutch and writes nothing', async (override, message) => {
+    const admin = await t.userWithRole('admin');
+    const before = (await readJson<unknown[]>(await t.request('/api/admin/telers', { cookie: admin.cookie }))).length;
+    const response = await t.request('/api/admin/telers', {
+      body: { ...grower, naam: 'Nieuwe Teler', ...override },
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(422);
+    expect((await readJson<ApiError>(response)).issues?.map((issue) => issue.message)).toContain(message);
+    expect((await readJson<unknown[]>(await t.request('/api/admin/telers', { cookie: admin.cookie }))).length).toBe(before);
+  });
+});

@@ -1,4 +1,4 @@
-import { type LucideIcon, MessageSquareWarning, Store } from 'lucide-react';
+import { type LucideIcon, MessageSquareWarning, Sprout, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
