@@ -34,6 +34,7 @@ export function AdminPage() {
       </p>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <AdminLink to="/admin-coffeeshops" icon={Store} title={t('admin.shops')} text={t('admin.shopsText')} />
+        <AdminLink to="/admin/grower-manager" icon={Sprout} title={t('admin.growers')} text={t('admin.growersText')} />
         <AdminLink
           to="/admin/community"
           icon={MessageSquareWarning}
