@@ -4,6 +4,7 @@ export * from './brand.ts';
 export * from './coffeeshops.ts';
 export * from './community/index.ts';
 export * from './constants.ts';
+export * from './finder.ts';
 export * from './images.ts';
 export * from './mail.ts';
 export * from './me.ts';

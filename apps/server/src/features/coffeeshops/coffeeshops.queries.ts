@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coffeeshopNews, coffeeshops, products, telers } from '../../db/schema/index.ts';
 
@@ -60,4 +60,22 @@ export async function selectNews(db: Database, coffeeshopId: string, slug: strin
     .from(coffeeshopNews)
     .where(and(eq(coffeeshopNews.coffeeshopId, coffeeshopId), eq(coffeeshopNews.slug, slug)));
   return row ?? null;
+}
+
+/** Active products per shop that match a category and/or product types. */
+export async function countMatchingProducts(db: Database, shopIds: string[], category: string | null, types: string[] | null) {
+  if (shopIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ coffeeshopId: products.coffeeshopId, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(
+      and(
+        inArray(products.coffeeshopId, shopIds),
+        eq(products.actief, true),
+        category ? eq(products.category, category) : undefined,
+        types ? inArray(products.type, types) : undefined,
+      ),
+    )
+    .groupBy(products.coffeeshopId);
+  return new Map(rows.map((row) => [row.coffeeshopId, row.n]));
 }

@@ -6,6 +6,8 @@ import {
   CoffeeshopOptionSchema,
   CoffeeshopSettingsInputSchema,
   CoffeeshopSummarySchema,
+  FinderQuerySchema,
+  FinderResultSchema,
   MenuVisibilitySchema,
 } from '@platform/core';
 import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
@@ -66,4 +68,13 @@ export const updateSettingsRoute = createRoute({
     200: jsonResponse(z.object({ id: z.string(), menuVisibility: MenuVisibilitySchema }), 'Bijgewerkt'),
     ...errorResponses(401, 403, 404, 422),
   },
+});
+
+export const finderRoute = createRoute({
+  method: 'get',
+  path: '/api/coffeeshops/finder',
+  tags,
+  summary: 'Coffeeshop-wizard: plaats, nu open, categorie, effect (menu-filters alleen waar het menu zichtbaar is)',
+  request: { query: FinderQuerySchema },
+  responses: { 200: jsonResponse(FinderResultSchema, 'Resultaat'), ...errorResponses(404, 422) },
 });

@@ -7,9 +7,12 @@ import {
   type CoffeeshopSummary,
   canSeeMenu,
   displayPrice,
+  type FinderQuery,
+  type FinderResult,
   isLowStock,
   isOpenAt,
   passesVerification,
+  typesForEffect,
 } from '@platform/core';
 import { asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
@@ -112,4 +115,30 @@ export async function updateSettings(ctx: ServiceContext, coffeeshopId: string, 
     .where(eq(coffeeshops.id, coffeeshopId));
   await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
   return { id: coffeeshopId, menuVisibility: input.menuVisibility };
+}
+
+/**
+ * The wizard: shops in a place, optionally open now; a category or effect
+ * filters on the menu, so it applies only to shops whose menu this viewer may
+ * see — the others are listed apart, never filtered on what they sell.
+ */
+export async function findShops(ctx: ServiceContext, query: FinderQuery): Promise<FinderResult> {
+  const shops = (await listShops(ctx, query.plaats)).filter((shop) => !query.openNow || shop.openNow);
+  if (!query.category && !query.effect)
+    return { matches: shops.map((shop) => ({ ...shop, matchingProducts: null })), menuInStore: [] };
+  const viewer = ctx.actor ? { verified: passesVerification(ctx.actor.profile) } : null;
+  const rows = await q.selectShops(ctx.db, query.plaats);
+  const visibleIds = new Set(rows.filter((row) => canSeeMenu(row.menuVisibility, 'web', viewer)).map((row) => row.id));
+  const counts = await q.countMatchingProducts(
+    ctx.db,
+    [...visibleIds],
+    query.category ?? null,
+    query.effect ? typesForEffect(query.effect) : null,
+  );
+  return {
+    matches: shops
+      .filter((shop) => visibleIds.has(shop.id) && (counts.get(shop.id) ?? 0) > 0)
+      .map((shop) => ({ ...shop, matchingProducts: counts.get(shop.id) ?? 0 })),
+    menuInStore: shops.filter((shop) => !visibleIds.has(shop.id)),
+  };
 }

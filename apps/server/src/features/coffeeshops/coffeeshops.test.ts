@@ -1,4 +1,4 @@
-import type { ApiError, City, CoffeeshopDetail, CoffeeshopNews, CoffeeshopSummary } from '@platform/core';
+import type { ApiError, City, CoffeeshopDetail, CoffeeshopNews, CoffeeshopSummary, FinderResult } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshopManagers, coffeeshops } from '../../db/schema/index.ts';
@@ -149,5 +149,36 @@ describe('menu visibility setting', () => {
       ).status,
     ).toBe(404);
     expect(await visibility()).toBe('in_store');
+  });
+});
+
+describe('the coffeeshop wizard', () => {
+  it('finds shops in a place; category and effect filter only shops whose menu is visible', async () => {
+    const all = await readJson<FinderResult>(await t.request('/api/coffeeshops/finder?plaats=utrecht'));
+    expect(all.matches).toHaveLength(4);
+    expect(all.menuInStore).toHaveLength(0);
+    const utrecht = await readJson<CoffeeshopSummary[]>(await t.request('/api/coffeeshops?plaats=utrecht'));
+    const admin = await t.userWithRole('admin');
+    for (const [index, item] of utrecht.entries()) {
+      await t.request(`/api/coffeeshops/${item.id}/settings`, {
+        method: 'PATCH',
+        body: { menuVisibility: index === 0 ? 'public' : 'in_store' },
+        cookie: admin.cookie,
+      });
+    }
+    const hash = await readJson<FinderResult>(
+      await t.request('/api/coffeeshops/finder?plaats=utrecht&category=hash&effect=kalm'),
+    );
+    expect(hash.matches.every((item) => item.id === utrecht[0]?.id)).toBe(true);
+    expect(hash.menuInStore).toHaveLength(3);
+    const open = await readJson<FinderResult>(await t.request('/api/coffeeshops/finder?plaats=utrecht&openNow=1'));
+    expect(open.matches.every((item) => item.openNow)).toBe(true);
+  });
+
+  it('refuses an unknown effect or place in Dutch', async () => {
+    const effect = await t.request('/api/coffeeshops/finder?plaats=utrecht&effect=slaperig');
+    expect(effect.status).toBe(422);
+    expect((await readJson<ApiError>(effect)).issues?.[0]?.message).toBe('Onbekend effect');
+    expect((await t.request('/api/coffeeshops/finder?plaats=atlantis')).status).toBe(404);
   });
 });
