@@ -95,3 +95,18 @@ test('[COFFEESHOPS] telers: a designated grower shows only facts', async ({ page
   await page.getByRole('link', { name: 'Telers in Zeewolde' }).click();
   await expect(page.getByRole('heading', { name: 'Telers in Zeewolde', level: 1 })).toBeVisible();
 });
+
+test('[COFFEESHOPS] the wizard finds coffeeshops step by step', async ({ page }) => {
+  await page.goto('/coffeeshop-wizard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Stap 1 van 4')).toBeVisible();
+  await page.getByLabel('Kies een plaats').selectOption('haarlem');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('radio', { name: 'Maakt niet uit' }).check();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Stap 4 van 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Toon coffeeshops' }).click();
+  await expect(page.getByRole('heading', { name: 'Gevonden coffeeshops' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Haarlem/ }).first()).toBeVisible();
+});

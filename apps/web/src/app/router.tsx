@@ -45,6 +45,7 @@ const TelerPage = lazy(() => import('../features/telers/pages/teler-page.tsx').t
 const GrowerManagerPage = lazy(() =>
   import('../features/telers/pages/grower-manager-page.tsx').then((m) => ({ default: m.GrowerManagerPage })),
 );
+const WizardPage = lazy(() => import('../features/coffeeshops/pages/wizard-page.tsx').then((m) => ({ default: m.WizardPage })));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -187,6 +188,8 @@ export const router = createBrowserRouter([
           { path: '/coffeeshops/:plaats/:slug', element: <ShopPage /> },
           { path: '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug', element: <NewsPage /> },
           { path: '/search', element: <SearchPage /> },
+          { path: '/search-wizard', element: <WizardPage /> },
+          { path: '/coffeeshop-wizard', element: <WizardPage /> },
           { path: '/telers', element: <TelersPage /> },
           { path: '/telers/:plaats', element: <TelersPage /> },
           { path: '/teler/:telerName', element: <TelerPage /> },
