@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { healthRouter } from './features/health/index.ts';
+import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { createShopCache, screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
@@ -23,6 +24,7 @@ import type { Logger } from './platform/logger.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
 import { mountSpa } from './platform/spa.ts';
+import type { Storage } from './platform/storage.ts';
 
 export interface AppDeps {
   config: Config;
@@ -30,11 +32,12 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   realtime: Realtime;
+  storage: Storage;
   /** Aborted on SIGTERM/SIGINT so long-lived streams (screen events) end and the server can close. */
   shutdown: AbortSignal;
 }
 
-export function buildApp({ config, database, logger, auth, realtime, shutdown }: AppDeps) {
+export function buildApp({ config, database, logger, auth, realtime, shutdown, storage }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const shopCache = createShopCache(realtime);
 
@@ -59,7 +62,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown }:
         scriptSrc: ["'self'"],
         // Radix and sonner inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Product photos may be external (https) URLs; scripts stay same-origin only.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -82,6 +86,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown }:
   app.route('/', telersAdminRouter());
   app.route('/', searchRouter());
   app.route('/', menuRouter());
+  app.route('/', imagesRouter(storage));
   app.route('/', screensRouter(shopCache, shutdown));
   app.route('/', communityRouter());
 

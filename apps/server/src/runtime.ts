@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
@@ -5,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
+import { createDiskStorage } from './platform/storage.ts';
 
 /** Wires configuration, database, mail and auth into an app; shared by main, seed CLI and tests. */
 export async function createRuntime(
@@ -26,8 +28,9 @@ export async function createRuntime(
     ? await createPgRealtime(config.databaseUrl, `platform_events_${config.databaseSchema ?? 'public'}`, logger)
     : createLocalRealtime();
   const shutdown = options.shutdown ?? new AbortController().signal;
-  const app = buildApp({ config, database, logger, auth, realtime, shutdown });
-  return { config, logger, database, mailer, auth, realtime, app };
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage });
+  return { config, logger, database, mailer, auth, realtime, storage, app };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -45,3 +45,17 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 }
+
+/** A multipart upload to our own API, with the same error handling as `api`. */
+export async function apiUpload<T>(path: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', body });
+  } catch {
+    throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network'), requestId: 'onbekend' });
+  }
+  if (!response.ok) throw await parseError(response);
+  return (await response.json()) as T;
+}

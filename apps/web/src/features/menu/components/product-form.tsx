@@ -1,11 +1,18 @@
-import { type ManagedProduct, PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductInput, ProductInputSchema } from '@platform/core';
+import {
+  imageUrl,
+  type ManagedProduct,
+  PRODUCT_CATEGORIES,
+  PRODUCT_TYPES,
+  type ProductInput,
+  ProductInputSchema,
+} from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiUpload } from '../../../lib/api-client.ts';
 import { useTelerOptions } from '../../telers/index.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/menu-api.ts';
 
