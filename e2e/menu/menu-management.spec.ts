@@ -63,3 +63,18 @@ test('[MENU] an admin manages any shop from /admin-coffeeshops; a user is sent t
   await expect(user).toHaveURL(/\/dashboard$/);
   await user.close();
 });
+
+test('[MENU] an owner uploads a product photo; a file that is not an image is refused', async ({ page }) => {
+  await signInViaApi(page, DEMO.user);
+  await page.goto('/coffeeshop-manager');
+  await page.getByRole('button', { name: 'Product toevoegen' }).click();
+  const form = page.getByRole('form', { name: 'Nieuw product' });
+  const upload = form.getByLabel('Foto uploaden (JPEG, PNG of WebP, max. 10 MB)');
+  await upload.setInputFiles({ name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen plaatje') });
+  await expect(page.getByText('Alleen JPEG-, PNG- of WebP-afbeeldingen zijn toegestaan.')).toBeVisible();
+  // A 1×1 PNG.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await upload.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Foto geüpload')).toBeVisible();
+  await expect(form.getByLabel('Foto-URL')).toHaveValue(/^\/api\/images\/[0-9a-f-]+\/card\.webp$/);
+});

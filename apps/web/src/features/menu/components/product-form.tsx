@@ -199,13 +199,33 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
               </option>
             ))}
           </SelectField>
-          <Field
-            label={t('menu.form.foto')}
-            type="url"
-            value={foto}
-            onChange={(event) => setFoto(event.target.value)}
-            error={errors.foto}
-          />
+          <div className="flex flex-col gap-2">
+            <Field
+              label={t('menu.form.foto')}
+              value={foto}
+              onChange={(event) => setFoto(event.target.value)}
+              error={errors.foto}
+            />
+            <label className="flex flex-col gap-1 text-sm">
+              {t('menu.form.upload')}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={async (event) => {
+                  const file = event.target.files?.[0];
+                  if (!file) return;
+                  try {
+                    const uploaded = await apiUpload<{ url: string }>(`/api/menu/shops/${shopId}/images`, file);
+                    setFoto(uploaded.url);
+                    toast.success(t('menu.form.uploaded'));
+                  } catch (error) {
+                    toast.error(error instanceof Error ? error.message : String(error));
+                  }
+                }}
+              />
+            </label>
+            {foto ? <img src={imageUrl(foto, 'thumbnail')} alt="" className="h-20 w-20 rounded object-cover" /> : null}
+          </div>
         </div>
         <Field label={t('menu.form.preRolled')} value={preRolled} onChange={(event) => setPreRolled(event.target.value)} />
         <label className="flex items-center gap-2 text-sm">
