@@ -73,7 +73,10 @@ test('[MENU] an owner uploads a product photo; a file that is not an image is re
   await upload.setInputFiles({ name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen plaatje') });
   await expect(page.getByText('Alleen JPEG-, PNG- of WebP-afbeeldingen zijn toegestaan.')).toBeVisible();
   // A 1×1 PNG.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await upload.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Foto geüpload')).toBeVisible();
   await expect(form.getByLabel('Foto-URL')).toHaveValue(/^\/api\/images\/[0-9a-f-]+\/card\.webp$/);

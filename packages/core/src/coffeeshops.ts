@@ -46,7 +46,8 @@ export const CoffeeshopSummarySchema = z.object({
 });
 export type CoffeeshopSummary = z.infer<typeof CoffeeshopSummarySchema>;
 
-export const MenuProductSchema = z.object({
+/** A product as any menu shows it: prices, display price, THC/CBD, low stock. */
+export const ProductViewSchema = z.object({
   id: z.string(),
   naam: z.string(),
   category: z.string(),
@@ -56,8 +57,10 @@ export const MenuProductSchema = z.object({
   thc: z.number().nullable(),
   cbd: z.number().nullable(),
   lowStock: z.boolean(),
-  teler: z.string().nullable(),
 });
+export type ProductView = z.infer<typeof ProductViewSchema>;
+
+export const MenuProductSchema = ProductViewSchema.extend({ teler: z.string().nullable() });
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 
 export const CoffeeshopDetailSchema = CoffeeshopSummarySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductViewSchema } from './coffeeshops.ts';
 import { PRODUCTS } from './constants.ts';
 import { PRODUCT_CATEGORIES, type ProductInput, ProductInputSchema } from './products.ts';
 
@@ -15,17 +16,8 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-export const ManagedProductSchema = z.object({
-  id: z.string(),
-  naam: z.string(),
-  category: z.string(),
-  type: z.string(),
-  prijzen: z.record(z.string(), z.number()),
-  displayPrice: z.number().nullable(),
+export const ManagedProductSchema = ProductViewSchema.extend({
   voorraad: z.number().int(),
-  lowStock: z.boolean(),
-  thc: z.number().nullable(),
-  cbd: z.number().nullable(),
   telerId: z.string().nullable(),
   foto: z.string().nullable(),
   actief: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductViewSchema } from './coffeeshops.ts';
 import { dutchClock } from './opening-hours.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from './products.ts';
 
@@ -65,19 +66,7 @@ export const PairInputSchema = z.object({
 export const ScreenFeedSchema = z.object({
   screen: z.object({ id: z.string(), name: z.string(), layout: ScreenLayoutSchema, dimUntilTapped: z.boolean() }),
   shop: z.object({ id: z.string(), name: z.string(), plaats: z.string() }),
-  products: z.array(
-    z.object({
-      id: z.string(),
-      naam: z.string(),
-      category: z.string(),
-      type: z.string(),
-      prijzen: z.record(z.string(), z.number()),
-      displayPrice: z.number().nullable(),
-      thc: z.number().nullable(),
-      cbd: z.number().nullable(),
-      lowStock: z.boolean(),
-    }),
-  ),
+  products: z.array(ProductViewSchema),
   version: z.string(),
 });
 export type ScreenFeed = z.infer<typeof ScreenFeedSchema>;

@@ -6,10 +6,8 @@ import {
   type CoffeeshopSettingsInput,
   type CoffeeshopSummary,
   canSeeMenu,
-  displayPrice,
   type FinderQuery,
   type FinderResult,
-  isLowStock,
   isOpenAt,
   passesVerification,
   typesForEffect,
@@ -19,6 +17,7 @@ import type { ServiceContext } from '../../context.ts';
 import { coffeeshops } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import * as q from './coffeeshops.queries.ts';
+import { productView } from './product-view.ts';
 import { requireShopAccess } from './shop-access.ts';
 
 /** Public: a name and a town are not advertising, so anyone may list them. */
@@ -77,19 +76,7 @@ export async function getShop(ctx: ServiceContext, plaatsSlug: string, slug: str
     province: row.province,
     menuVisibility: row.menuVisibility,
     news: news.map((item) => ({ ...item, publishedAt: item.publishedAt.toISOString() })),
-    menu:
-      menu?.map(({ product, teler }) => ({
-        id: product.id,
-        naam: product.naam,
-        category: product.category,
-        type: product.type,
-        prijzen: product.prijzen,
-        displayPrice: displayPrice(product.prijzen),
-        thc: product.thc,
-        cbd: product.cbd,
-        lowStock: isLowStock(product.voorraad),
-        teler,
-      })) ?? null,
+    menu: menu?.map(({ product, teler }) => ({ ...productView(product), teler })) ?? null,
   };
 }
 

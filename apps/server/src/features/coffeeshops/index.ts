@@ -36,4 +36,5 @@ export function coffeeshopsRouter(cache: ShopCache) {
       return c.json(await s.getNews(serviceContext(c), plaats, slug, newsSlug), 200);
     });
 }
+export { productView } from './product-view.ts';
 export { requireShopAccess } from './shop-access.ts';

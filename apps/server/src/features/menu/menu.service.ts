@@ -4,10 +4,8 @@ import {
   CSV_COLUMNS,
   CSV_DELIMITER,
   type CsvImportResult,
-  displayPrice,
   formatCsvPrices,
   hasRole,
-  isLowStock,
   type ManagedProduct,
   type ManagedShop,
   type ProductCategory,
@@ -25,7 +23,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products, telers } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { requireShopAccess } from '../coffeeshops/index.ts';
+import { productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './menu.queries.ts';
 
 /** Every menu write tells the screens (and the feed cache) after it is committed. */
@@ -35,16 +33,8 @@ function menuChanged(ctx: ServiceContext, coffeeshopId: string) {
 
 function toManaged(row: q.ProductRow): ManagedProduct {
   return {
-    id: row.id,
-    naam: row.naam,
-    category: row.category,
-    type: row.type,
-    prijzen: row.prijzen,
-    displayPrice: displayPrice(row.prijzen),
+    ...productView(row),
     voorraad: row.voorraad,
-    lowStock: isLowStock(row.voorraad),
-    thc: row.thc,
-    cbd: row.cbd,
     telerId: row.telerId,
     foto: row.foto,
     actief: row.actief,

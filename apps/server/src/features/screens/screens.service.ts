@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { displayPrice, isLowStock, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
+import type { Screen, ScreenFeed, ScreenInput } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { screens } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { requireShopAccess } from '../coffeeshops/index.ts';
+import { productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './screens.queries.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -87,17 +87,7 @@ export async function loadShopFeed(ctx: ServiceContext, coffeeshopId: string): P
   if (!shop) throw new NotFoundError('Deze coffeeshop bestaat niet.');
   return {
     shop,
-    products: rows.map((row) => ({
-      id: row.id,
-      naam: row.naam,
-      category: row.category,
-      type: row.type,
-      prijzen: row.prijzen,
-      displayPrice: displayPrice(row.prijzen),
-      thc: row.thc,
-      cbd: row.cbd,
-      lowStock: isLowStock(row.voorraad),
-    })),
+    products: rows.map(productView),
     version: new Date().toISOString(),
   };
 }
