@@ -29,3 +29,13 @@ export function ShopCard({ shop }: { shop: CoffeeshopSummary }) {
     </Link>
   );
 }
+
+export function ShopGrid({ shops }: { shops: ReadonlyArray<CoffeeshopSummary> }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {shops.map((shop) => (
+        <ShopCard key={shop.id} shop={shop} />
+      ))}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { useShops } from '../api/get-directory.ts';
 import { QueryState } from '../components/query-state.tsx';
-import { ShopCard } from '../components/shop-card.tsx';
+import { ShopGrid } from '../components/shop-card.tsx';
 
 export function CityPage() {
   const { t } = useTranslation();
@@ -16,15 +16,7 @@ export function CityPage() {
         {t('coffeeshops.backToAll')}
       </Link>
       <h1 className="mt-2 mb-6 text-3xl font-bold">{t('coffeeshops.inCity', { plaats: name })}</h1>
-      <QueryState query={shops}>
-        {(data) => (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((shop) => (
-              <ShopCard key={shop.id} shop={shop} />
-            ))}
-          </div>
-        )}
-      </QueryState>
+      <QueryState query={shops}>{(data) => <ShopGrid shops={data} />}</QueryState>
     </Page>
   );
 }

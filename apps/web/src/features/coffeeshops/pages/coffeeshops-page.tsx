@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { useCities, useShops } from '../api/get-directory.ts';
 import { QueryState } from '../components/query-state.tsx';
-import { ShopCard } from '../components/shop-card.tsx';
+import { ShopGrid } from '../components/shop-card.tsx';
 
 export function CoffeeshopsPage() {
   const { t } = useTranslation();
@@ -32,15 +32,7 @@ export function CoffeeshopsPage() {
         )}
       </QueryState>
       <h2 className="mb-3 text-xl font-semibold">{t('coffeeshops.allShops')}</h2>
-      <QueryState query={shops}>
-        {(data) => (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((shop) => (
-              <ShopCard key={shop.id} shop={shop} />
-            ))}
-          </div>
-        )}
-      </QueryState>
+      <QueryState query={shops}>{(data) => <ShopGrid shops={data} />}</QueryState>
     </Page>
   );
 }

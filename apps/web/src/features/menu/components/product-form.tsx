@@ -12,7 +12,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
-import { ApiRequestError, apiUpload } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-client.ts';
+import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
 import { useTelerOptions } from '../../telers/index.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/menu-api.ts';
 
@@ -70,7 +71,7 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
     };
     const parsed = ProductInputSchema.safeParse(candidate);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -81,9 +82,8 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
       toast.success(product ? t('menu.form.updated') : t('menu.form.created'));
       onDone();
     } catch (error) {
-      if (error instanceof ApiRequestError)
-        setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      toast.error(error instanceof Error ? error.message : String(error));
+      setErrors(apiFieldErrors(error));
+      toast.error(errorMessage(error));
     }
   };
 

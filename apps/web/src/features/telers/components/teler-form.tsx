@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveTeler } from '../api/admin-telers.ts';
 
 const TEXT_FIELDS = ['naam', 'plaats', 'provincie', 'licensieNummer', 'kvkNummer', 'contactEmail', 'website'] as const;
@@ -42,7 +42,7 @@ export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(
       ...flags,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -51,9 +51,8 @@ export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(
       toast.success(t('growerManager.saved'));
       onDone();
     } catch (error) {
-      if (error instanceof ApiRequestError)
-        setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      toast.error(error instanceof Error ? error.message : String(error));
+      setErrors(apiFieldErrors(error));
+      toast.error(errorMessage(error));
     }
   };
 
