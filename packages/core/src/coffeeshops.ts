@@ -84,8 +84,6 @@ export const CoffeeshopNewsSchema = z.object({
 });
 export type CoffeeshopNews = z.infer<typeof CoffeeshopNewsSchema>;
 
-export const CATEGORY_LABELS: Record<string, string> = { flower: 'Wiet', hash: 'Hasj', preroll: 'Prerolls', edible: 'Edibles' };
-
 export const CoffeeshopSettingsInputSchema = z.object({
   menuVisibility: z.enum(MENU_VISIBILITIES, { error: 'Kies waar het menu zichtbaar is: in de winkel, geverifieerd of openbaar' }),
 });

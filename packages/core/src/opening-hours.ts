@@ -1,19 +1,6 @@
-import { z } from 'zod';
-
 export const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  ma: 'maandag',
-  di: 'dinsdag',
-  wo: 'woensdag',
-  do: 'donderdag',
-  vr: 'vrijdag',
-  za: 'zaterdag',
-  zo: 'zondag',
-};
 
-const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm, bijvoorbeeld 09:30');
-export const OpeningHoursSchema = z.record(z.enum(WEEKDAYS), z.array(z.object({ open: Time, close: Time })));
 export type OpeningHours = Record<Weekday, Array<{ open: string; close: string }>>;
 
 export const NL_TIME_ZONE = 'Europe/Amsterdam';

@@ -58,7 +58,7 @@ function ContentReview({ id, onClose }: { id: string; onClose(): void }) {
       )}
       {content.complianceIssues.length > 0 ? <IssueList issues={content.complianceIssues} /> : null}
       <details>
-        <summary className="cursor-pointer text-sm">JSON</summary>
+        <summary className="cursor-pointer text-sm">{t('community.moderation.raw')}</summary>
         <pre className="mt-2 overflow-x-auto rounded bg-zinc-100 p-2 text-xs dark:bg-zinc-800">
           {JSON.stringify(JSON.parse(content.contentBody), null, 2)}
         </pre>

@@ -239,7 +239,7 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
                   {...form.register(`lab.terpenes.${index}.name`)}
                 />
                 <Field
-                  label="%"
+                  label={t('community.review.terpenePct')}
                   type="number"
                   step="0.1"
                   error={error(`lab.terpenes.${index}.pct`)}

@@ -1,10 +1,11 @@
-import { BulkPriceInputSchema, PRODUCT_CATEGORIES, type ProductCategory } from '@platform/core';
+import { BulkPriceInputSchema, type ProductCategory } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { useBulkPrice } from '../api/menu-api.ts';
+import { CategoryOptions } from './category-options.tsx';
 
 export function BulkPricePanel({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
@@ -49,12 +50,7 @@ export function BulkPricePanel({ shopId }: { shopId: string }) {
         value={category}
         onChange={(event) => setCategory(event.target.value as ProductCategory | '')}
       >
-        <option value="">{t('menu.allCategories')}</option>
-        {PRODUCT_CATEGORIES.map((value) => (
-          <option key={value} value={value}>
-            {t(`coffeeshops.categories.${value}`)}
-          </option>
-        ))}
+        <CategoryOptions withAll />
       </SelectField>
       <Button type="submit" disabled={bulk.isPending}>
         {t('menu.bulk.apply')}

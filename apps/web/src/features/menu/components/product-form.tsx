@@ -1,11 +1,4 @@
-import {
-  imageUrl,
-  type ManagedProduct,
-  PRODUCT_CATEGORIES,
-  PRODUCT_TYPES,
-  type ProductInput,
-  ProductInputSchema,
-} from '@platform/core';
+import { imageUrl, type ManagedProduct, PRODUCT_TYPES, type ProductInput, ProductInputSchema } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,6 +9,7 @@ import { apiUpload } from '../../../lib/api-client.ts';
 import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
 import { useTelerOptions } from '../../telers/index.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/menu-api.ts';
+import { CategoryOptions } from './category-options.tsx';
 
 interface PriceRow {
   size: string;
@@ -104,11 +98,7 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
             onChange={(event) => setCategory(event.target.value)}
             error={errors.category}
           >
-            {PRODUCT_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`coffeeshops.categories.${value}`)}
-              </option>
-            ))}
+            <CategoryOptions />
           </SelectField>
           <SelectField
             label={t('menu.form.type')}

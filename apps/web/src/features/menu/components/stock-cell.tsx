@@ -1,4 +1,4 @@
-import type { ManagedProduct } from '@platform/core';
+import { type ManagedProduct, ProductPatchSchema } from '@platform/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,15 +13,16 @@ export function StockCell({ shopId, product }: { shopId: string; product: Manage
   useEffect(() => setValue(String(product.voorraad)), [product.voorraad]);
 
   const save = async () => {
-    const next = Number(value);
     if (value === String(product.voorraad)) return;
-    if (!Number.isInteger(next) || next < 0) {
-      toast.error('Voorraad moet een heel getal van 0 of meer zijn');
+    // The same rule the server applies (ProductPatchSchema), with its Dutch message.
+    const parsed = ProductPatchSchema.safeParse({ voorraad: value.trim() === '' ? Number.NaN : Number(value) });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? t('errors.unexpected'));
       setValue(String(product.voorraad));
       return;
     }
     try {
-      await update.mutateAsync({ id: product.id, patch: { voorraad: next } });
+      await update.mutateAsync({ id: product.id, patch: parsed.data });
       toast.success(t('menu.saved'));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,4 @@
-import { type ManagedProduct, MENU_VISIBILITIES, type MenuVisibility, PRODUCT_CATEGORIES, PRODUCTS } from '@platform/core';
+import { type ManagedProduct, MENU_VISIBILITIES, type MenuVisibility, PRODUCTS } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type ProductFilters, useProducts, useUpdateVisibility } from '../api/menu-api.ts';
 import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
+import { CategoryOptions } from '../components/category-options.tsx';
 import { CsvPanel } from '../components/csv-panel.tsx';
 import { ManagedShopPicker } from '../components/managed-shop-picker.tsx';
 import { ProductForm } from '../components/product-form.tsx';
@@ -81,12 +82,7 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
             value={filters.category ?? ''}
             onChange={(event) => set({ category: (event.target.value || undefined) as ProductFilters['category'] })}
           >
-            <option value="">{t('menu.allCategories')}</option>
-            {PRODUCT_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`coffeeshops.categories.${value}`)}
-              </option>
-            ))}
+            <CategoryOptions withAll />
           </SelectField>
           <SelectField
             label={t('menu.status')}

@@ -11,13 +11,13 @@ const tokenKey = (coffeeshopId: string) => `screen_token:${coffeeshopId}`;
 const IDLE_MS = 60_000;
 
 /** Dark, brand-coloured and without the site header: a TV in the shop. */
-function useScreenChrome() {
+function useScreenChrome(title: string) {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add('dark');
     root.dataset.brand = 'cannabis';
-    document.title = 'Menu';
-  }, []);
+    document.title = title;
+  }, [title]);
 }
 
 function LiveScreen({ token, onRevoked }: { token: string; onRevoked(): void }) {
@@ -56,7 +56,7 @@ function LiveScreen({ token, onRevoked }: { token: string; onRevoked(): void }) 
 /** /coffeeshop/{coffeeshopId}/menu: the display for a TV in the shop; no login, a secret URL or a pairing code. */
 export function ScreenDisplayPage() {
   const { t } = useTranslation();
-  useScreenChrome();
+  useScreenChrome(t('screens.title'));
   const { coffeeshopId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const [token, setToken] = useState(() => params.get('screen') ?? storage.get(tokenKey(coffeeshopId)));

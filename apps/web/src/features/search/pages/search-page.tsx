@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, SEARCH_PAGE_SIZE } from '@platform/core';
+import { SEARCH_PAGE_SIZE } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -97,7 +97,9 @@ export function SearchPage() {
               {data.products.items.map((product) => (
                 <li key={product.naam} className="py-1">
                   <span className="font-medium">{product.naam}</span>{' '}
-                  <span className="text-sm text-zinc-500">{CATEGORY_LABELS[product.category] ?? product.category}</span>
+                  <span className="text-sm text-zinc-500">
+                    {t(`coffeeshops.categories.${product.category}`, { defaultValue: product.category })}
+                  </span>
                   <ul className="ml-4 text-sm">
                     {product.shops.map((shop) => (
                       <li key={`${shop.plaatsSlug}/${shop.slug}`}>
