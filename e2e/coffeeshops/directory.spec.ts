@@ -39,8 +39,12 @@ test('[COFFEESHOPS] a visitor passes the age gate, browses to a shop, and the me
   await adminSetsVisibility(browser, shop, 'public');
   await page.goto('/coffeeshops');
   await passGate(page);
+  // The overview map has a marker for every shop (42 in the demo data).
+  await expect(page.getByRole('img', { name: /^Kaart met 42 plaatsen/ })).toBeVisible();
+  await expect(page.locator('.leaflet-overlay-pane path.leaflet-interactive')).toHaveCount(42);
   await page.getByRole('link', { name: /^Tilburg/ }).click();
   await expect(page.getByRole('heading', { name: 'Coffeeshops in Tilburg', level: 1 })).toBeVisible();
+  await expect(page.locator('.leaflet-overlay-pane path.leaflet-interactive')).toHaveCount(shops.length);
   await page
     .getByRole('link', { name: new RegExp(shop.name) })
     .first()

@@ -34,6 +34,13 @@ describe('search', () => {
     expect(teler.telers.items.map((item) => item.naam)).toEqual(['Polderbloem']);
   });
 
+  it('shows typo matches only when nothing matches exactly', async () => {
+    const exact = await search('groene kamer');
+    expect(exact.shops.items.every((item) => /groen/i.test(item.name) && /kamer/i.test(item.name))).toBe(true);
+    const typo = await search('groene kamre');
+    expect(typo.shops.items.map((item) => item.name)).toContain('De Groene Kamer');
+  });
+
   it('uses the Dutch stemmer: "kamers" finds "Kamer"', async () => {
     expect((await search('kamers')).shops.total).toBeGreaterThan(0);
   });

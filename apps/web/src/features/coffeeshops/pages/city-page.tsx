@@ -4,6 +4,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { useShops } from '../api/get-directory.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { ShopGrid } from '../components/shop-card.tsx';
+import { ShopsMap } from '../components/shops-map.tsx';
 
 export function CityPage() {
   const { t } = useTranslation();
@@ -16,7 +17,14 @@ export function CityPage() {
         {t('coffeeshops.backToAll')}
       </Link>
       <h1 className="mt-2 mb-6 text-3xl font-bold">{t('coffeeshops.inCity', { plaats: name })}</h1>
-      <QueryState query={shops}>{(data) => <ShopGrid shops={data} />}</QueryState>
+      <QueryState query={shops}>
+        {(data) => (
+          <>
+            <ShopsMap shops={data} className="mb-6 h-72" />
+            <ShopGrid shops={data} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { useCities, useShops } from '../api/get-directory.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { ShopGrid } from '../components/shop-card.tsx';
+import { ShopsMap } from '../components/shops-map.tsx';
 
 export function CoffeeshopsPage() {
   const { t } = useTranslation();
@@ -32,7 +33,14 @@ export function CoffeeshopsPage() {
         )}
       </QueryState>
       <h2 className="mb-3 text-xl font-semibold">{t('coffeeshops.allShops')}</h2>
-      <QueryState query={shops}>{(data) => <ShopGrid shops={data} />}</QueryState>
+      <QueryState query={shops}>
+        {(data) => (
+          <>
+            <ShopsMap shops={data} className="mb-6 h-80" />
+            <ShopGrid shops={data} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { OpeningHoursTable } from '../components/opening-hours-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { OpenBadge } from '../components/shop-card.tsx';
 import { ShopMenu } from '../components/shop-menu.tsx';
+import { ShopMap } from '../components/shops-map.tsx';
 
 export function ShopPage() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function ShopPage() {
                 </ul>
               </Card>
             </div>
+            <ShopMap shop={data} className="h-64" />
             <section aria-labelledby="menu-title">
               <h2 id="menu-title" className="mb-3 text-2xl font-semibold">
                 {t('coffeeshops.menu')}

@@ -1,0 +1,64 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { cn } from '../ui/cn.ts';
+
+export interface MapPlace {
+  id: string;
+  latitude: number;
+  longitude: number;
+  label: string;
+  /** In-app route opened when the marker is activated. */
+  href?: string;
+}
+
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+/** The Netherlands, for an empty list. */
+const NL_CENTER: L.LatLngTuple = [52.2, 5.3];
+
+/**
+ * A Leaflet map with one circle marker per place (circle markers are SVG, so no
+ * marker image assets to bundle). Keyboard users get the same places as the
+ * list beside every map; the map itself is a visual aid and says so.
+ */
+export function PlacesMap({ places, className, zoom = 15 }: { places: MapPlace[]; className?: string; zoom?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const element = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const map = L.map(element.current, { scrollWheelZoom: false });
+    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+    const markers = places.map((place) => {
+      const marker = L.circleMarker([place.latitude, place.longitude], {
+        radius: 8,
+        color: '#166534',
+        fillColor: '#22c55e',
+        fillOpacity: 0.85,
+        weight: 2,
+      }).bindTooltip(place.label);
+      if (place.href) {
+        const href = place.href;
+        marker.on('click', () => navigate(href));
+      }
+      return marker.addTo(map);
+    });
+    const [only] = places;
+    if (!only) map.setView(NL_CENTER, 7);
+    else if (places.length === 1) map.setView([only.latitude, only.longitude], zoom);
+    else map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [24, 24] });
+    return () => {
+      map.remove();
+    };
+  }, [places, zoom, navigate]);
+
+  return (
+    <figure className={cn('overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800', className)}>
+      <div ref={element} className="h-full min-h-64 w-full" role="img" aria-label={t('map.label', { count: places.length })} />
+    </figure>
+  );
+}
