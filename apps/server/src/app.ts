@@ -8,6 +8,7 @@ import type { AppEnv } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
+import { auditRouter } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
@@ -17,10 +18,13 @@ import { menuRouter } from './features/menu/index.ts';
 import { createShopCache, screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { telersAdminRouter, telersRouter } from './features/telers/index.ts';
+import { usersRouter } from './features/users/index.ts';
+import { verificationRouter } from './features/verification/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
 import type { Logger } from './platform/logger.ts';
+import type { Mailer } from './platform/mail.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
 import { mountSpa } from './platform/spa.ts';
@@ -33,11 +37,12 @@ export interface AppDeps {
   auth: Auth;
   realtime: Realtime;
   storage: Storage;
+  mailer: Mailer;
   /** Aborted on SIGTERM/SIGINT so long-lived streams (screen events) end and the server can close. */
   shutdown: AbortSignal;
 }
 
-export function buildApp({ config, database, logger, auth, realtime, shutdown, storage }: AppDeps) {
+export function buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const shopCache = createShopCache(realtime);
 
@@ -89,6 +94,9 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', imagesRouter(storage));
   app.route('/', screensRouter(shopCache, shutdown));
   app.route('/', communityRouter());
+  app.route('/', verificationRouter({ storage, mailer }));
+  app.route('/', usersRouter());
+  app.route('/', auditRouter());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number({ error: 'moet een aantal dagen zijn' }).int().min(0).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -48,6 +49,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** Days after a verification decision before the identity document files are deleted. */
+  documentRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +100,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
   };
 }

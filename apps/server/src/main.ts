@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { seed } from './db/seed/index.ts';
+import { scheduleDocumentRetention } from './features/verification/index.ts';
 import { createRuntime } from './runtime.ts';
 
 async function main() {
@@ -9,6 +10,10 @@ async function main() {
   const runtime = await createRuntime(config, { shutdown: stopping.signal });
   const { logger, database } = runtime;
   await seed({ auth: runtime.auth, db: database.db, logger, demoAccounts: config.seedDemo });
+  scheduleDocumentRetention(
+    { db: database.db, storage: runtime.storage, logger, retentionDays: config.documentRetentionDays },
+    stopping.signal,
+  );
 
   const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, `Platform draait op ${config.publicUrl}`);

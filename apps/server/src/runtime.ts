@@ -29,7 +29,7 @@ export async function createRuntime(
     : createLocalRealtime();
   const shutdown = options.shutdown ?? new AbortController().signal;
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage });
+  const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer });
   return { config, logger, database, mailer, auth, realtime, storage, app };
 }
 

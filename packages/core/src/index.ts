@@ -16,3 +16,5 @@ export * from './roles.ts';
 export * from './screens.ts';
 export * from './search.ts';
 export * from './slug.ts';
+export * from './user-management.ts';
+export * from './verification.ts';

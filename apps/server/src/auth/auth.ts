@@ -1,15 +1,19 @@
-import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@platform/core';
+import { blockedMessage, DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@platform/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, rateLimits, sessions, userRoles, users, verifications } from '../db/schema/index.ts';
+import { accounts, profiles, rateLimits, sessions, userRoles, users, verifications } from '../db/schema/index.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { ensureProfile } from './profiles.ts';
 
 /** Header our server sets from the socket address; clients cannot spoof it (see client-ip.ts). */
 export const CLIENT_IP_HEADER = 'x-platform-client-ip';
+/** Error code of a refused sign-in by a suspended or banned account; its message is already Dutch. */
+export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
 
 export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'trustProxy' | 'authRateLimit'>;
@@ -84,6 +88,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
       session: {
         create: {
+          // A suspended or banned account gets no session; the reason travels in the error (auth.routes).
+          async before(session) {
+            const [profile] = await db
+              .select({ status: profiles.accountStatus, reason: profiles.statusReason })
+              .from(profiles)
+              .where(eq(profiles.id, session.userId));
+            if (profile && (profile.status === 'suspended' || profile.status === 'banned')) {
+              throw new APIError('FORBIDDEN', { code: ACCOUNT_BLOCKED, message: blockedMessage(profile.status, profile.reason) });
+            }
+          },
           async after(session) {
             await ensureProfile(db, session.userId);
           },

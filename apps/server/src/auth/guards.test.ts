@@ -18,6 +18,7 @@ function actor(overrides: Partial<Actor['profile']> = {}, role: Actor['role'] = 
       verificationStatus: 'pending',
       accountStatus: 'pending_verification',
       identityDocuments: {},
+      statusReason: null,
       verificationNotes: null,
       verifiedAt: null,
       verifiedBy: null,

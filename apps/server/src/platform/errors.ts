@@ -58,3 +58,9 @@ export function toIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: s
     message: issue.message,
   }));
 }
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Het bestand is te groot: maximaal 10 MB.') {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}

@@ -20,6 +20,8 @@ export const profiles = pgTable('profiles', {
   accountStatus: accountStatusEnum('account_status').notNull().default('pending_verification'),
   identityDocuments: jsonb('identity_documents').$type<Record<string, string>>().notNull().default({}),
   verificationNotes: text('verification_notes'),
+  /** Why an admin suspended or banned the account; shown to the user at sign-in. */
+  statusReason: text('status_reason'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   verifiedBy: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
   preferredBrand: text('preferred_brand'),

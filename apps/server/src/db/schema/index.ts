@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './coffeeshops.ts';
 export * from './community.ts';
 export * from './mail.ts';
+export * from './verification.ts';

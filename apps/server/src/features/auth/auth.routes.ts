@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ERROR_CODES, SignUpInputSchema } from '@platform/core';
 import { type Context, Hono } from 'hono';
-import { type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
+import { ACCOUNT_BLOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { AppEnv } from '../../context.ts';
 import { toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
 import { authMessage, rateLimitMessage } from './auth-messages.ts';
@@ -32,7 +32,7 @@ async function toApiError(response: Response, requestId: string): Promise<Respon
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { code?: string } | null;
+    .catch(() => null)) as { code?: string; message?: string } | null;
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
@@ -40,7 +40,12 @@ async function toApiError(response: Response, requestId: string): Promise<Respon
   const error =
     response.status === 429
       ? { code: ERROR_CODES.rateLimited, message: rateLimitMessage(retryAfter), requestId }
-      : { code: body?.code ?? ERROR_CODES.unauthorized, message: authMessage(body?.code), requestId };
+      : {
+          code: body?.code ?? ERROR_CODES.unauthorized,
+          // A blocked account's message carries the admin's reason; every other code gets our Dutch text.
+          message: body?.code === ACCOUNT_BLOCKED && body.message ? body.message : authMessage(body?.code),
+          requestId,
+        };
   return new Response(JSON.stringify(error), { status: response.status, headers });
 }
 

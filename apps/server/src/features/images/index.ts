@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { IMAGE_PRESETS } from '@platform/core';
-import { bodyLimit } from 'hono/body-limit';
 import { serviceContext } from '../../context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES, storeImage } from '../../platform/images.ts';
 import { createRouter, errorResponses, IdParamsSchema, jsonResponse } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { readUpload, uploadBodyLimit } from '../../platform/uploads.ts';
 import { requireShopAccess } from '../coffeeshops/index.ts';
 
 const uploadRoute = createRoute({
@@ -22,32 +22,14 @@ const uploadRoute = createRoute({
 
 const PRESET_FILE = new RegExp(`^(${Object.keys(IMAGE_PRESETS).join('|')})\\.webp$`);
 
-class TooLargeError extends AppError {
-  constructor() {
-    super(413, 'PAYLOAD_TOO_LARGE', 'Het bestand is te groot: maximaal 10 MB.');
-  }
-}
-
 export function imagesRouter(storage: Storage) {
   const router = createRouter();
-  router.use(
-    '/api/menu/shops/:id/images',
-    bodyLimit({
-      maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-      onError: () => {
-        throw new TooLargeError();
-      },
-    }),
-  );
+  router.use('/api/menu/shops/:id/images', uploadBodyLimit(MAX_IMAGE_BYTES));
   router.openapi(uploadRoute, async (c) => {
     const ctx = serviceContext(c);
     await requireShopAccess(ctx, c.req.valid('param').id);
-    const form = await c.req.formData().catch(() => null);
-    const file = form?.get('file');
-    if (!(file instanceof File))
-      throw new ValidationError('Kies een afbeelding', [{ path: ['file'], message: 'Kies een afbeelding' }]);
-    if (file.size > MAX_IMAGE_BYTES) throw new TooLargeError();
-    return c.json(await storeImage(storage, Buffer.from(await file.arrayBuffer())), 201);
+    const { bytes } = await readUpload(c, MAX_IMAGE_BYTES, 'Kies een afbeelding');
+    return c.json(await storeImage(storage, bytes), 201);
   });
   // Presets never change once written: cache for a year.
   router.get('/api/images/:id/:file', async (c) => {

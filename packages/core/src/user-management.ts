@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, VERIFICATION_STATUSES } from './account.ts';
+import { hasRole, ROLES, type Role, RoleSchema } from './roles.ts';
+
+/**
+ * Whether an admin may change another account (role, status): never their
+ * own, a superadmin anyone else, an admin only users and demo accounts.
+ */
+export function canManageUser(actor: { id: string; role: Role | null }, target: { id: string; role: Role | null }): boolean {
+  if (actor.id === target.id) return false;
+  if (actor.role === 'superadmin') return true;
+  return hasRole(actor.role, 'admin') && !hasRole(target.role, 'admin');
+}
+
+export const USERS_PAGE_SIZE = 25;
+
+const Page = z.coerce
+  .number({ error: 'Pagina moet een getal zijn' })
+  .int('Pagina moet een heel getal zijn')
+  .min(1, 'Pagina begint bij 1')
+  .default(1);
+
+export const UserListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Maximaal 100 tekens').optional(),
+  role: z.enum(ROLES, { error: 'Onbekende rol' }).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: 'Onbekende status' }).optional(),
+  page: Page,
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema.nullable(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  statusReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const UserPageSchema = z.object({
+  items: z.array(AdminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserPage = z.infer<typeof UserPageSchema>;
+
+export const RoleChangeInputSchema = z.object({ role: RoleSchema });
+export type RoleChangeInput = z.infer<typeof RoleChangeInputSchema>;
+
+/** Suspend or ban with a reason the user will see; `active` lifts either. */
+export const StatusChangeInputSchema = z
+  .object({
+    status: z.enum(['active', 'suspended', 'banned'], { error: 'Kies actief, geschorst of verbannen' }),
+    reason: z.string().trim().max(500, 'De reden mag maximaal 500 tekens hebben').default(''),
+  })
+  .refine((input) => input.status === 'active' || input.reason.length > 0, {
+    path: ['reason'],
+    message: 'Geef een reden op: de gebruiker krijgt die te zien',
+  });
+export type StatusChangeInput = z.infer<typeof StatusChangeInputSchema>;
+
+/** The message a blocked account sees when it tries to sign in. */
+export function blockedMessage(status: 'suspended' | 'banned', reason: string | null): string {
+  const base = status === 'banned' ? 'Je account is verbannen.' : 'Je account is geschorst.';
+  return reason ? `${base} Reden: ${reason}` : base;
+}
+
+export const AUDIT_ACTIONS = [
+  'verification.approve',
+  'verification.reject',
+  'verification.view_document',
+  'user.role',
+  'user.status',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+export const AuditQuerySchema = z.object({ page: Page });
