@@ -46,6 +46,18 @@ const GrowerManagerPage = lazy(() =>
   import('../features/telers/pages/grower-manager-page.tsx').then((m) => ({ default: m.GrowerManagerPage })),
 );
 const WizardPage = lazy(() => import('../features/coffeeshops/pages/wizard-page.tsx').then((m) => ({ default: m.WizardPage })));
+const VerificationQueuePage = lazy(() =>
+  import('../features/verification/pages/verification-queue-page.tsx').then((m) => ({ default: m.VerificationQueuePage })),
+);
+const UserManagementPage = lazy(() =>
+  import('../features/users/pages/user-management-page.tsx').then((m) => ({ default: m.UserManagementPage })),
+);
+const SuperAdminPage = lazy(() =>
+  import('../features/users/pages/super-admin-page.tsx').then((m) => ({ default: m.SuperAdminPage })),
+);
+const PremiumDashboardPage = lazy(() =>
+  import('../features/dashboard/pages/premium-dashboard-page.tsx').then((m) => ({ default: m.PremiumDashboardPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -95,6 +107,38 @@ export const router = createBrowserRouter([
         element: (
           <ProtectedRoute requiredRole="admin">
             <AdminPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/admin/verifications',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <VerificationQueuePage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/user-management',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <UserManagementPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/admin/super',
+        element: (
+          <ProtectedRoute requiredRole="superadmin">
+            <SuperAdminPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/premium-dashboard',
+        element: (
+          <ProtectedRoute requireVerification>
+            <PremiumDashboardPage />
           </ProtectedRoute>
         ),
       },

@@ -46,9 +46,10 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 }
 
-/** A multipart upload to our own API, with the same error handling as `api`. */
-export async function apiUpload<T>(path: string, file: File): Promise<T> {
+/** A multipart upload to our own API (the file plus optional text fields), with the same error handling as `api`. */
+export async function apiUpload<T>(path: string, file: File, fields: Record<string, string> = {}): Promise<T> {
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', file);
   let response: Response;
   try {

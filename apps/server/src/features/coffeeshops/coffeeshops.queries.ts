@@ -28,6 +28,15 @@ export function selectShops(db: Database, plaatsSlug: string | undefined) {
     .orderBy(asc(coffeeshops.plaats), asc(coffeeshops.name));
 }
 
+/** Active shops whose menu may be shown online to a verified visitor. */
+export function selectShopsWithOnlineMenu(db: Database) {
+  return db
+    .select()
+    .from(coffeeshops)
+    .where(and(eq(coffeeshops.active, true), inArray(coffeeshops.menuVisibility, ['verified', 'public'])))
+    .orderBy(asc(coffeeshops.plaats), asc(coffeeshops.name));
+}
+
 export async function selectShopBySlug(db: Database, plaatsSlug: string, slug: string) {
   const [row] = await db
     .select()

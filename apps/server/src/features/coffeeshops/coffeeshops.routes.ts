@@ -40,6 +40,14 @@ export const listShopsRoute = createRoute({
   responses: { 200: jsonResponse(z.array(CoffeeshopSummarySchema), 'Coffeeshops'), ...errorResponses(404, 422) },
 });
 
+export const onlineMenusRoute = createRoute({
+  method: 'get',
+  path: '/api/coffeeshops/online-menus',
+  tags,
+  summary: 'Coffeeshops waarvan het menu online zichtbaar is voor deze geverifieerde bezoeker',
+  responses: { 200: jsonResponse(z.array(CoffeeshopSummarySchema), 'Coffeeshops'), ...errorResponses(401, 403) },
+});
+
 export const getShopRoute = createRoute({
   method: 'get',
   path: '/api/coffeeshops/{plaats}/{slug}',

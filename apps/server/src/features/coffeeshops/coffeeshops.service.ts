@@ -13,6 +13,7 @@ import {
   typesForEffect,
 } from '@platform/core';
 import { asc, eq } from 'drizzle-orm';
+import { requireVerified } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { coffeeshops } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
@@ -56,6 +57,13 @@ export async function listShops(ctx: ServiceContext, plaatsSlug: string | undefi
   const rows = await q.selectShops(ctx.db, plaatsSlug);
   if (plaatsSlug && rows.length === 0) throw new NotFoundError('Geen coffeeshops gevonden in deze plaats.');
   return rows.map((row) => toSummary(row, now));
+}
+
+/** For the premium dashboard: the shops whose menu this verified visitor may open online. */
+export async function listShopsWithOnlineMenu(ctx: ServiceContext): Promise<CoffeeshopSummary[]> {
+  requireVerified(ctx);
+  const now = new Date();
+  return (await q.selectShopsWithOnlineMenu(ctx.db)).map((row) => toSummary(row, now));
 }
 
 /** The shop page; the menu only when the shop's visibility allows it for this viewer (checked here, on the server). */

@@ -182,3 +182,28 @@ describe('the coffeeshop wizard', () => {
     expect((await t.request('/api/coffeeshops/finder?plaats=atlantis')).status).toBe(404);
   });
 });
+
+describe('online menus for verified visitors (premium dashboard)', () => {
+  it('lists only shops whose menu a verified visitor may see, and only for verified accounts', async () => {
+    await t.db.update(coffeeshops).set({ menuVisibility: 'in_store' });
+    const [first, second] = await t.db.select().from(coffeeshops).limit(2);
+    await t.db
+      .update(coffeeshops)
+      .set({ menuVisibility: 'verified' })
+      .where(eq(coffeeshops.id, first?.id ?? ''));
+    await t.db
+      .update(coffeeshops)
+      .set({ menuVisibility: 'public' })
+      .where(eq(coffeeshops.id, second?.id ?? ''));
+    const verified = await t.userWithRole('user', { verified: true });
+    const shops = await readJson<CoffeeshopSummary[]>(
+      await t.request('/api/coffeeshops/online-menus', { cookie: verified.cookie }),
+    );
+    expect(shops.map((shop) => shop.id).sort()).toEqual([first?.id, second?.id].sort());
+    const unverified = await t.signUp();
+    const refused = await t.request('/api/coffeeshops/online-menus', { cookie: unverified.cookie });
+    expect(refused.status).toBe(403);
+    expect((await readJson<ApiError>(refused)).message).toMatch(/nog niet geverifieerd/);
+    expect((await t.request('/api/coffeeshops/online-menus')).status).toBe(401);
+  });
+});

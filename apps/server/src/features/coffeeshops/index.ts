@@ -12,6 +12,7 @@ export function coffeeshopsRouter(cache: ShopCache) {
     .openapi(r.listOptionsRoute, async (c) => c.json(await s.listCoffeeshopOptions(serviceContext(c)), 200))
     .openapi(r.listCitiesRoute, async (c) => c.json(await s.listCities(serviceContext(c)), 200))
     .openapi(r.finderRoute, async (c) => c.json(await s.findShops(serviceContext(c), c.req.valid('query')), 200))
+    .openapi(r.onlineMenusRoute, async (c) => c.json(await s.listShopsWithOnlineMenu(serviceContext(c)), 200))
     .openapi(r.listShopsRoute, async (c) => c.json(await s.listShops(serviceContext(c), c.req.valid('query').plaats), 200))
     .openapi(r.getShopRoute, async (c) => {
       const { plaats, slug } = c.req.valid('param');

@@ -1,2 +1,2 @@
-export { getMeQueryOptions } from './api/get-me.ts';
+export { getMeQueryOptions, meQueryKey } from './api/get-me.ts';
 export { AuthProvider, useAuth } from './auth-provider.tsx';

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { VerificationPanel } from '../../verification/index.ts';
 
 const TABS = ['profile', 'verification'] as const;
 type Tab = (typeof TABS)[number];
@@ -80,6 +81,7 @@ export function ProfilePage() {
                 {t('profile.verifiedAt', { date: dateFormat.format(new Date(profile.verifiedAt)) })}
               </p>
             ) : null}
+            <VerificationPanel />
           </div>
         )}
       </Card>

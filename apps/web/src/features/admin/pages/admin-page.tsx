@@ -1,8 +1,9 @@
-import { type LucideIcon, MessageSquareWarning, Sprout, Store } from 'lucide-react';
+import { IdCard, type LucideIcon, MessageSquareWarning, ShieldCheck, Sprout, Store, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { OutboxTable } from '../components/outbox-table.tsx';
 
 function AdminLink({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: string }) {
@@ -23,6 +24,7 @@ function AdminLink({ to, icon: Icon, title, text }: { to: string; icon: LucideIc
 /** The admin panel shell; admin areas add their cards here as they land. */
 export function AdminPage() {
   const { t } = useTranslation();
+  const { role } = useAuth();
   return (
     <Page title={t('admin.title')} wide>
       <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
@@ -35,6 +37,11 @@ export function AdminPage() {
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <AdminLink to="/admin-coffeeshops" icon={Store} title={t('admin.shops')} text={t('admin.shopsText')} />
         <AdminLink to="/admin/grower-manager" icon={Sprout} title={t('admin.growers')} text={t('admin.growersText')} />
+        <AdminLink to="/admin/verifications" icon={IdCard} title={t('admin.verifications')} text={t('admin.verificationsText')} />
+        <AdminLink to="/user-management" icon={Users} title={t('admin.users')} text={t('admin.usersText')} />
+        {role === 'superadmin' ? (
+          <AdminLink to="/admin/super" icon={ShieldCheck} title={t('admin.super')} text={t('admin.superText')} />
+        ) : null}
         <AdminLink
           to="/admin/community"
           icon={MessageSquareWarning}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useAdmins, useAudit } from '../api/users.ts';
+
+/** /admin/super: the admins, the audit log and the platform settings that are fixed by configuration. */
+export function SuperAdminPage() {
+  const { t } = useTranslation();
+  const admins = useAdmins();
+  const [page, setPage] = useState(1);
+  const audit = useAudit(page);
+  return (
+    <Page title={t('superAdmin.title')} wide>
+      <h1 className="mb-6 text-3xl font-bold">{t('superAdmin.title')}</h1>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">{t('superAdmin.admins')}</h2>
+          <QueryState query={admins}>
+            {(items) => (
+              <ul className="flex flex-col gap-2">
+                {items.map((admin) => (
+                  <li key={admin.id}>
+                    <span className="font-medium">{admin.name}</span> <span className="text-sm text-zinc-500">{admin.email}</span>{' '}
+                    <span className="text-sm">({t(`profile.roles.${admin.role ?? 'none'}`)})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+          <h2 className="mt-6 mb-2 text-xl font-semibold">{t('superAdmin.settings')}</h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('superAdmin.settingsText')}</p>
+        </Card>
+        <Card className="overflow-x-auto lg:col-span-2">
+          <h2 className="mb-3 text-xl font-semibold">{t('superAdmin.audit')}</h2>
+          <QueryState query={audit}>
+            {(data) =>
+              data.items.length === 0 ? (
+                <p className="text-zinc-500">{t('superAdmin.auditEmpty')}</p>
+              ) : (
+                <>
+                  <table className="w-full text-left text-sm">
+                    <thead>
+                      <tr className="border-b border-zinc-200 dark:border-zinc-800">
+                        <th className="py-2 pr-3">{t('superAdmin.when')}</th>
+                        <th className="py-2 pr-3">{t('superAdmin.who')}</th>
+                        <th className="py-2 pr-3">{t('superAdmin.action')}</th>
+                        <th className="py-2">{t('superAdmin.details')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.items.map((entry) => (
+                        <tr key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
+                          <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt, true)}</td>
+                          <td className="py-2 pr-3">{entry.actor.email ?? '—'}</td>
+                          <td className="py-2 pr-3">{t(`superAdmin.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                          <td className="py-2 font-mono text-xs break-all">{JSON.stringify(entry.details)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <div className="mt-3 flex gap-2">
+                    <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                      {t('users.previous')}
+                    </Button>
+                    <Button variant="secondary" disabled={page * data.pageSize >= data.total} onClick={() => setPage(page + 1)}>
+                      {t('users.next')}
+                    </Button>
+                  </div>
+                </>
+              )
+            }
+          </QueryState>
+        </Card>
+      </div>
+    </Page>
+  );
+}

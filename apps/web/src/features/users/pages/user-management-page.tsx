@@ -1,0 +1,100 @@
+import { ACCOUNT_STATUSES, ROLES, type UserListQuery } from '@platform/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useUsers } from '../api/users.ts';
+import { UserRow } from './user-row.tsx';
+
+/** /user-management: search and filter accounts, change roles, suspend, ban, reinstate. */
+export function UserManagementPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<UserListQuery>({ page: 1 });
+  const users = useUsers(query);
+  const update = (patch: Partial<UserListQuery>) => setQuery((current) => ({ ...current, ...patch, page: patch.page ?? 1 }));
+
+  return (
+    <Page title={t('users.title')} wide>
+      <h1 className="text-3xl font-bold">{t('users.title')}</h1>
+      <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('users.intro')}</p>
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <Field
+          label={t('users.search')}
+          type="search"
+          value={query.q ?? ''}
+          onChange={(e) => update({ q: e.target.value || undefined })}
+        />
+        <SelectField
+          label={t('users.role')}
+          value={query.role ?? ''}
+          onChange={(e) => update({ role: (e.target.value || undefined) as UserListQuery['role'] })}
+        >
+          <option value="">{t('users.all')}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`profile.roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('users.status')}
+          value={query.status ?? ''}
+          onChange={(e) => update({ status: (e.target.value || undefined) as UserListQuery['status'] })}
+        >
+          <option value="">{t('users.all')}</option>
+          {ACCOUNT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`profile.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Card className="overflow-x-auto">
+        <QueryState query={users}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <p className="text-zinc-500">{t('users.empty')}</p>
+            ) : (
+              <>
+                <table className="w-full text-left">
+                  <caption className="mb-2 text-left text-sm text-zinc-500">{t('users.count', { count: data.total })}</caption>
+                  <thead>
+                    <tr className="border-b border-zinc-200 text-sm dark:border-zinc-800">
+                      <th className="py-2 pr-3">{t('users.user')}</th>
+                      <th className="py-2 pr-3">{t('users.role')}</th>
+                      <th className="py-2 pr-3">{t('users.status')}</th>
+                      <th className="py-2">{t('users.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((user) => (
+                      <UserRow key={user.id} user={user} />
+                    ))}
+                  </tbody>
+                </table>
+                <div className="mt-3 flex items-center gap-2">
+                  <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
+                    {t('users.previous')}
+                  </Button>
+                  <span className="text-sm">
+                    {t('users.page', { page: query.page, pages: Math.max(1, Math.ceil(data.total / data.pageSize)) })}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    disabled={query.page * data.pageSize >= data.total}
+                    onClick={() => update({ page: query.page + 1 })}
+                  >
+                    {t('users.next')}
+                  </Button>
+                </div>
+              </>
+            )
+          }
+        </QueryState>
+      </Card>
+    </Page>
+  );
+}

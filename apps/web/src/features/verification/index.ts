@@ -1,0 +1,1 @@
+export { VerificationPanel } from './components/verification-panel.tsx';
