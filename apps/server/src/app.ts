@@ -12,6 +12,7 @@ import { auditRouter } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
+import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
@@ -84,7 +85,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
 
   app.route('/', authRoutes(auth, config.trustProxy));
   app.route('/', healthRouter(database.kind));
-  app.route('/', accountsRouter());
+  app.route('/', accountsRouter(storage));
   app.route('/', adminRouter());
   app.route('/', coffeeshopsRouter(shopCache));
   app.route('/', telersRouter());
@@ -97,6 +98,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', verificationRouter({ storage, mailer }));
   app.route('/', usersRouter());
   app.route('/', auditRouter());
+  app.route('/', favoritesRouter());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -104,5 +104,6 @@ export const ProfileSchema = z.object({
   accountStatus: AccountStatusSchema,
   verifiedAt: z.string().nullable(),
   preferredBrand: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,3 +1,4 @@
+export * from './accessibility.ts';
 export * from './account.ts';
 export * from './api-error.ts';
 export * from './brand.ts';
@@ -12,6 +13,7 @@ export * from './menu-management.ts';
 export * from './menu-visibility.ts';
 export * from './opening-hours.ts';
 export * from './products.ts';
+export * from './profile.ts';
 export * from './roles.ts';
 export * from './screens.ts';
 export * from './search.ts';

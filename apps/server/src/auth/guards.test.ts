@@ -19,6 +19,7 @@ function actor(overrides: Partial<Actor['profile']> = {}, role: Actor['role'] = 
       accountStatus: 'pending_verification',
       identityDocuments: {},
       statusReason: null,
+      avatarUrl: null,
       verificationNotes: null,
       verifiedAt: null,
       verifiedBy: null,

@@ -1,3 +1,4 @@
+import type { MailMessage } from '@platform/core';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -63,5 +64,19 @@ export function createMailer(deps: { config: Pick<Config, 'smtpUrl' | 'mailFrom'
         throw error;
       }
     },
+  };
+}
+
+/** A stored mail row as the API shows it (admin outbox, a user's own e-mails). */
+export function toMailMessage(row: typeof mailMessages.$inferSelect): MailMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
-import { ACCOUNT_STATUSES, ROLES, VERIFICATION_STATUSES } from '@platform/core';
-import { boolean, date, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ACCOUNT_STATUSES, FAVORITE_KINDS, ROLES, VERIFICATION_STATUSES } from '@platform/core';
+import { boolean, date, index, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const roleEnum = pgEnum('app_role', ROLES);
@@ -25,6 +25,8 @@ export const profiles = pgTable('profiles', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   verifiedBy: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
   preferredBrand: text('preferred_brand'),
+  /** Path of the uploaded avatar's image endpoint, or null. */
+  avatarUrl: text('avatar_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -42,4 +44,21 @@ export const userRoles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('user_roles_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const favoriteKindEnum = pgEnum('favorite_kind', FAVORITE_KINDS);
+
+/** Saved coffeeshops, products and horeca venues (shown on /favorites). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: favoriteKindEnum('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('favorites_user_target_idx').on(table.userId, table.kind, table.targetId)],
 );

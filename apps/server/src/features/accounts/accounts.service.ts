@@ -21,6 +21,7 @@ export function getMe(ctx: ServiceContext): Me {
       accountStatus: profile.accountStatus,
       verifiedAt: profile.verifiedAt?.toISOString() ?? null,
       preferredBrand: profile.preferredBrand,
+      avatarUrl: profile.avatarUrl,
     },
   };
 }

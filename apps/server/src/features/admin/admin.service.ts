@@ -1,6 +1,7 @@
 import { OUTBOX_PAGE_SIZE, type OutboxPage, type OutboxQuery } from '@platform/core';
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
+import { toMailMessage } from '../../platform/mail.ts';
 import { selectMailPage } from './admin.queries.ts';
 
 export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promise<OutboxPage> {
@@ -11,16 +12,7 @@ export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promi
     offset: (input.page - 1) * OUTBOX_PAGE_SIZE,
   });
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
-    })),
+    items: rows.map(toMailMessage),
     total,
     page: input.page,
     pageSize: OUTBOX_PAGE_SIZE,

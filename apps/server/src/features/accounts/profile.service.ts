@@ -1,0 +1,65 @@
+import type { Me, ProfileUpdate } from '@platform/core';
+import { desc, eq } from 'drizzle-orm';
+import { requireLogin } from '../../auth/guards.ts';
+import type { ServiceContext } from '../../context.ts';
+import { mailMessages, profiles, users } from '../../db/schema/index.ts';
+import { storeImage } from '../../platform/images.ts';
+import { toMailMessage } from '../../platform/mail.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { getMe } from './accounts.service.ts';
+
+const AVATAR_PRESET = 'mascot';
+const IMAGE_ID = /^\/api\/images\/([0-9a-f-]{36})\//;
+
+/** The image id inside an avatar URL we stored, for deleting the old files. */
+export function avatarImageId(url: string | null): string | null {
+  return url?.match(IMAGE_ID)?.[1] ?? null;
+}
+
+/** Names and username; the user's display name follows the names. */
+export async function updateProfile(ctx: ServiceContext, input: ProfileUpdate): Promise<Me> {
+  const actor = requireLogin(ctx);
+  const now = new Date();
+  const [profile] = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName, updatedAt: now })
+      .where(eq(users.id, actor.user.id));
+    return tx
+      .update(profiles)
+      .set({ ...input, updatedAt: now })
+      .where(eq(profiles.id, actor.user.id))
+      .returning();
+  });
+  return getMe({
+    ...ctx,
+    actor: { ...actor, user: { ...actor.user, name: `${input.firstName} ${input.lastName}` }, profile: profile ?? actor.profile },
+  });
+}
+
+/** A new avatar (sniffed, resized to WebP like product photos); the previous one's files are deleted. */
+export async function updateAvatar(ctx: ServiceContext, storage: Storage, bytes: Buffer): Promise<Me> {
+  const actor = requireLogin(ctx);
+  const image = await storeImage(storage, bytes);
+  const avatarUrl = `/api/images/${image.id}/${AVATAR_PRESET}.webp`;
+  const [profile] = await ctx.db
+    .update(profiles)
+    .set({ avatarUrl, updatedAt: new Date() })
+    .where(eq(profiles.id, actor.user.id))
+    .returning();
+  const previous = avatarImageId(actor.profile.avatarUrl);
+  if (previous) await storage.remove(`images/${previous}`);
+  return getMe({ ...ctx, actor: { ...actor, profile: profile ?? actor.profile } });
+}
+
+/** The e-mails the platform sent this user, newest first (for /email-dashboard). */
+export async function myMails(ctx: ServiceContext) {
+  const actor = requireLogin(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.userId, actor.user.id))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(100);
+  return rows.map(toMailMessage);
+}

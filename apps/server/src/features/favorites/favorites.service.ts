@@ -1,0 +1,76 @@
+import { canSeeMenu, type Favorite, type FavoriteInput, passesVerification } from '@platform/core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { requireLogin } from '../../auth/guards.ts';
+import type { Actor, ServiceContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { coffeeshops, favorites, products } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+
+type Saved = { kind: Favorite['kind']; targetId: string; createdAt: Date };
+
+const shopHref = (shop: { plaatsSlug: string; slug: string }) => `/coffeeshops/${shop.plaatsSlug}/${shop.slug}`;
+
+/**
+ * Resolves saved items to titles and links. A product stays listed only while
+ * its shop's menu is visible to this user online (art. 3b Opiumwet: a saved
+ * favourite must not become a way around the shop's menu visibility).
+ */
+async function resolve(db: Database, actor: Actor, saved: Saved[]): Promise<Favorite[]> {
+  const viewer = { verified: passesVerification(actor.profile) };
+  const ids = (kind: Favorite['kind']) => saved.filter((item) => item.kind === kind).map((item) => item.targetId);
+  const shopIds = ids('coffeeshop');
+  const productIds = ids('product');
+  const [shops, items] = await Promise.all([
+    shopIds.length ? db.select().from(coffeeshops).where(inArray(coffeeshops.id, shopIds)) : [],
+    productIds.length
+      ? db
+          .select({ product: products, shop: coffeeshops })
+          .from(products)
+          .innerJoin(coffeeshops, eq(coffeeshops.id, products.coffeeshopId))
+          .where(inArray(products.id, productIds))
+      : [],
+  ]);
+  const found = new Map<string, Omit<Favorite, 'createdAt' | 'kind' | 'targetId'>>();
+  for (const shop of shops) found.set(`coffeeshop:${shop.id}`, { title: shop.name, subtitle: shop.plaats, href: shopHref(shop) });
+  for (const { product, shop } of items) {
+    if (!canSeeMenu(shop.menuVisibility, 'web', viewer)) continue;
+    found.set(`product:${product.id}`, { title: product.naam, subtitle: `${shop.name}, ${shop.plaats}`, href: shopHref(shop) });
+  }
+  return saved.flatMap((item) => {
+    const details = found.get(`${item.kind}:${item.targetId}`);
+    return details ? [{ kind: item.kind, targetId: item.targetId, createdAt: item.createdAt.toISOString(), ...details }] : [];
+  });
+}
+
+export async function listFavorites(ctx: ServiceContext): Promise<Favorite[]> {
+  const actor = requireLogin(ctx);
+  const saved = await ctx.db
+    .select({ kind: favorites.kind, targetId: favorites.targetId, createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(eq(favorites.userId, actor.user.id))
+    .orderBy(desc(favorites.createdAt));
+  return resolve(ctx.db, actor, saved);
+}
+
+/** Saves an item the user can see; saving twice is the same as once. */
+export async function addFavorite(ctx: ServiceContext, input: FavoriteInput): Promise<Favorite> {
+  const actor = requireLogin(ctx);
+  const [resolved] = await resolve(ctx.db, actor, [{ ...input, createdAt: new Date() }]);
+  if (!resolved) {
+    throw new NotFoundError(
+      input.kind === 'venue' ? 'Horecazaken kun je nog niet bewaren.' : 'Dit item bestaat niet of je kunt het niet bekijken.',
+    );
+  }
+  await ctx.db
+    .insert(favorites)
+    .values({ userId: actor.user.id, ...input })
+    .onConflictDoNothing();
+  return resolved;
+}
+
+export async function removeFavorite(ctx: ServiceContext, input: FavoriteInput): Promise<void> {
+  const actor = requireLogin(ctx);
+  await ctx.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, actor.user.id), eq(favorites.kind, input.kind), eq(favorites.targetId, input.targetId)));
+}
