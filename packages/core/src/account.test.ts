@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isBlocked, isVerified, passesVerification, SignUpInputSchema, usernameFromEmail } from './account.ts';
+import {
+  ageOn,
+  ChangePasswordInputSchema,
+  isBlocked,
+  isVerified,
+  passesVerification,
+  SignUpInputSchema,
+  usernameFromEmail,
+} from './account.ts';
 
 describe('ageOn', () => {
   const today = new Date('2026-11-22T12:00:00Z');
@@ -59,5 +67,25 @@ describe('verification state (spec section 4)', () => {
   });
   it('takes the username from the e-mail', () => {
     expect(usernameFromEmail('lotte.jansen@voorbeeld.nl')).toBe('lotte.jansen');
+  });
+});
+
+describe('ChangePasswordInputSchema', () => {
+  it('accepts a new valid password and ends other sessions by default', () => {
+    expect(ChangePasswordInputSchema.parse({ currentPassword: 'oud-wachtwoord', newPassword: 'Nieuw-wachtwoord-1' })).toEqual({
+      currentPassword: 'oud-wachtwoord',
+      newPassword: 'Nieuw-wachtwoord-1',
+      revokeOtherSessions: true,
+    });
+  });
+
+  it('refuses a missing current password, a short one and the same one, in Dutch', () => {
+    const messages = (input: unknown) =>
+      ChangePasswordInputSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages({ currentPassword: '', newPassword: 'Nieuw-wachtwoord-1' })).toEqual(['Huidig wachtwoord is verplicht']);
+    expect(messages({ currentPassword: 'oud', newPassword: 'kort' })).toEqual(['Wachtwoord moet minimaal 8 tekens hebben']);
+    expect(messages({ currentPassword: 'Zelfde-wachtwoord', newPassword: 'Zelfde-wachtwoord' })).toEqual([
+      'Kies een ander wachtwoord dan je huidige',
+    ]);
   });
 });

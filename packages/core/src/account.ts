@@ -68,6 +68,19 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 export const ResetPasswordInputSchema = z.object({ password: PasswordSchema });
 
+/** The security tab's form; the server checks it before Better Auth sees it. */
+export const ChangePasswordInputSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Huidig wachtwoord is verplicht' }).min(1, 'Huidig wachtwoord is verplicht'),
+    newPassword: PasswordSchema,
+    revokeOtherSessions: z.boolean().default(true),
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    path: ['newPassword'],
+    message: 'Kies een ander wachtwoord dan je huidige',
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
 /** The part of an e-mail address before the @: the default username (spec section 3). */
 export function usernameFromEmail(email: string): string {
   return email.split('@')[0] ?? email;

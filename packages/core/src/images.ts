@@ -1,4 +1,7 @@
 /** Image presets (spec section 9): size and quality, always WebP. */
+/** Largest image upload (spec section 9: 10 MB), checked in the browser and on the server. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
 export const IMAGE_PRESETS = {
   thumbnail: { width: 80, height: 80, quality: 70 },
   card: { width: 500, height: 500, quality: 80 },

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { AppError } from './errors.ts';
 import type { Storage } from './storage.ts';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class UnsupportedImageError extends AppError {

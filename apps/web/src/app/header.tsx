@@ -1,9 +1,10 @@
 import { BRANDS, type BrandType, hasRole } from '@platform/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, Moon, Shield, Sun, User } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, Mail, Moon, Shield, Sun, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { AccessibilityMenu } from '../features/accessibility/index.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { useBrand, useTheme } from '../features/brand/index.ts';
 import { type Language, setLanguage } from '../lib/i18n.ts';
@@ -36,6 +37,14 @@ function UserMenu() {
           <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/profile')}>
             <User className="h-4 w-4" aria-hidden="true" />
             {t('header.profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/favorites')}>
+            <Heart className="h-4 w-4" aria-hidden="true" />
+            {t('header.favorites')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/email-dashboard')}>
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            {t('header.emails')}
           </DropdownMenu.Item>
           {hasRole(role, 'admin') ? (
             <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/admin')}>
@@ -101,6 +110,7 @@ export function Header() {
               <Moon className="h-5 w-5" aria-hidden="true" />
             )}
           </button>
+          <AccessibilityMenu />
           {me ? (
             <UserMenu />
           ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
+import { AccessibilityProvider, RouteAnnouncer } from '../features/accessibility/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -30,24 +31,27 @@ export function RootLayout() {
   return (
     <BrandProvider>
       <ThemeProvider>
-        <AuthProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-          >
-            {t('app.skipToContent')}
-          </a>
-          <Header />
-          <main id="main">
-            {/* Keyed by path so an error on one page clears when the user navigates away. */}
-            <ErrorBoundary key={location.pathname}>
-              <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          </main>
-          <ThemedToaster />
-        </AuthProvider>
+        <AccessibilityProvider>
+          <AuthProvider>
+            <a
+              href="#main"
+              className="skip-link sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+            >
+              {t('app.skipToContent')}
+            </a>
+            <Header />
+            <main id="main">
+              {/* Keyed by path so an error on one page clears when the user navigates away. */}
+              <ErrorBoundary key={location.pathname}>
+                <Suspense fallback={<LoadingScreen />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </main>
+            <ThemedToaster />
+            <RouteAnnouncer />
+          </AuthProvider>
+        </AccessibilityProvider>
       </ThemeProvider>
     </BrandProvider>
   );

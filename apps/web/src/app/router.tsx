@@ -58,6 +58,15 @@ const SuperAdminPage = lazy(() =>
 const PremiumDashboardPage = lazy(() =>
   import('../features/dashboard/pages/premium-dashboard-page.tsx').then((m) => ({ default: m.PremiumDashboardPage })),
 );
+const FavoritesPage = lazy(() =>
+  import('../features/favorites/pages/favorites-page.tsx').then((m) => ({ default: m.FavoritesPage })),
+);
+const EmailDashboardPage = lazy(() =>
+  import('../features/accounts/pages/email-dashboard-page.tsx').then((m) => ({ default: m.EmailDashboardPage })),
+);
+const MobileDashboardPage = lazy(() =>
+  import('../features/dashboard/pages/mobile-dashboard-page.tsx').then((m) => ({ default: m.MobileDashboardPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -94,6 +103,13 @@ export const router = createBrowserRouter([
           </ProtectedRoute>
         ),
       },
+      ...(
+        [
+          ['/favorites', <FavoritesPage key="favorites" />],
+          ['/email-dashboard', <EmailDashboardPage key="emails" />],
+          ['/mobile-dashboard', <MobileDashboardPage key="mobile" />],
+        ] as const
+      ).map(([path, page]) => ({ path, element: <ProtectedRoute>{page}</ProtectedRoute> })),
       {
         path: '/onboarding',
         element: (

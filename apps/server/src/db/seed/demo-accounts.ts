@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../client.ts';
-import { coffeeshops, profiles, userRoles, users } from '../schema/index.ts';
+import { coffeeshopManagers, coffeeshops, profiles, userRoles, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './factories.ts';
 
 /**
@@ -26,15 +26,23 @@ export async function seedDemoAccounts(auth: Auth, db: Database): Promise<number
   return created;
 }
 
-/** The demo shop owner: gebruiker@demo.nl owns one Amsterdam shop, so menu management can be tried. */
+/**
+ * The demo shop: gebruiker@demo.nl owns one Amsterdam shop, so menu management
+ * can be tried; demo@demo.nl is its manager too, which lets the demo dashboard
+ * read the sample catalogue (the demo role can never write, ADR 011).
+ */
 export async function assignDemoOwner(db: Database) {
   const owner = await db.query.users.findFirst({ where: eq(users.email, 'gebruiker@demo.nl') });
   if (!owner) return;
-  const owned = await db.query.coffeeshops.findFirst({ where: eq(coffeeshops.ownerId, owner.id) });
-  if (owned) return;
-  const shop = await db.query.coffeeshops.findFirst({
-    where: and(eq(coffeeshops.plaatsSlug, 'amsterdam'), isNull(coffeeshops.ownerId)),
-    orderBy: asc(coffeeshops.name),
-  });
-  if (shop) await db.update(coffeeshops).set({ ownerId: owner.id }).where(eq(coffeeshops.id, shop.id));
+  let shop = await db.query.coffeeshops.findFirst({ where: eq(coffeeshops.ownerId, owner.id) });
+  if (!shop) {
+    shop = await db.query.coffeeshops.findFirst({
+      where: and(eq(coffeeshops.plaatsSlug, 'amsterdam'), isNull(coffeeshops.ownerId)),
+      orderBy: asc(coffeeshops.name),
+    });
+    if (!shop) return;
+    await db.update(coffeeshops).set({ ownerId: owner.id }).where(eq(coffeeshops.id, shop.id));
+  }
+  const demo = await db.query.users.findFirst({ where: eq(users.email, 'demo@demo.nl') });
+  if (demo) await db.insert(coffeeshopManagers).values({ coffeeshopId: shop.id, userId: demo.id }).onConflictDoNothing();
 }

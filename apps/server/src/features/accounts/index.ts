@@ -1,6 +1,6 @@
+import { MAX_IMAGE_BYTES } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
 import { serviceContext } from '../../context.ts';
-import { MAX_IMAGE_BYTES } from '../../platform/images.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { readUpload, uploadBodyLimit } from '../../platform/uploads.ts';

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ERROR_CODES, SignUpInputSchema } from '@platform/core';
+import type { z } from '@hono/zod-openapi';
+import { ChangePasswordInputSchema, ERROR_CODES, SignUpInputSchema } from '@platform/core';
 import { type Context, Hono } from 'hono';
 import { ACCOUNT_BLOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { AppEnv } from '../../context.ts';
@@ -16,15 +17,21 @@ function socketAddress(c: Context<AppEnv>): string {
 }
 
 /**
- * Sign-up goes through the shared Zod schema first (Dutch 422s, under-18
- * refused), and only the known fields reach Better Auth.
+ * Sign-up and password changes go through the shared Zod schemas first (Dutch
+ * 422s, under-18 refused), and only the known fields reach Better Auth.
  */
-async function signUpBody(c: Context<AppEnv>): Promise<string> {
-  const raw: unknown = await c.req.json().catch(() => null);
-  const parsed = SignUpInputSchema.safeParse(raw ?? {});
+const CHECKED_BODIES: Record<string, (raw: unknown) => unknown> = {
+  '/api/auth/sign-up/email': (raw) => {
+    const input = parse(SignUpInputSchema, raw);
+    return { ...input, name: `${input.firstName} ${input.lastName}` };
+  },
+  '/api/auth/change-password': (raw) => parse(ChangePasswordInputSchema, raw),
+};
+
+function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
+  const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) throw new ValidationError(VALIDATION_MESSAGE, toIssues(parsed.error.issues));
-  const input = parsed.data;
-  return JSON.stringify({ ...input, name: `${input.firstName} ${input.lastName}` });
+  return parsed.data;
 }
 
 async function toApiError(response: Response, requestId: string): Promise<Response> {
@@ -57,9 +64,13 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     // Never trust a client-sent copy of our address header.
     headers.delete(CLIENT_IP_HEADER);
     if (!trustProxy) headers.set(CLIENT_IP_HEADER, socketAddress(c));
-    const isSignUp = c.req.method === 'POST' && c.req.path === '/api/auth/sign-up/email';
-    const body = isSignUp ? await signUpBody(c) : c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined;
-    if (isSignUp) headers.delete('content-length');
+    const check = c.req.method === 'POST' ? CHECKED_BODIES[c.req.path] : undefined;
+    const body = check
+      ? JSON.stringify(check(await c.req.json().catch(() => null)))
+      : c.req.method === 'POST'
+        ? await c.req.raw.arrayBuffer()
+        : undefined;
+    if (check) headers.delete('content-length');
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
     return toApiError(await auth.handler(request), c.var.requestId);
   });

@@ -107,6 +107,56 @@ describe('sign-in and sign-out', () => {
   });
 });
 
+describe('password change and other sessions', () => {
+  const change = (cookie: string, body: unknown) => t.request('/api/auth/change-password', { cookie, body });
+
+  it('checks the input in Dutch and refuses a wrong current password, changing nothing', async () => {
+    const account = await t.signUp();
+    const short = await change(account.cookie, { currentPassword: account.password, newPassword: 'kort' });
+    expect(short.status).toBe(422);
+    expect((await readJson<ErrorBody>(short)).issues?.[0]).toEqual({
+      path: ['newPassword'],
+      message: 'Wachtwoord moet minimaal 8 tekens hebben',
+    });
+    const same = await change(account.cookie, { currentPassword: account.password, newPassword: account.password });
+    expect((await readJson<ErrorBody>(same)).issues?.[0]?.message).toBe('Kies een ander wachtwoord dan je huidige');
+    const wrong = await change(account.cookie, { currentPassword: 'niet-mijn-wachtwoord', newPassword: 'Nieuw-wachtwoord-1' });
+    expect(wrong.status).toBe(400);
+    expect((await readJson<ErrorBody>(wrong)).message).toBe('Onjuist wachtwoord.');
+    expect((await t.signIn(account.email, account.password)).response.status).toBe(200);
+  });
+
+  it('changes the password and ends the other sessions', async () => {
+    const account = await t.signUp();
+    const other = await t.signIn(account.email, account.password);
+    const response = await change(account.cookie, {
+      currentPassword: account.password,
+      newPassword: 'Nieuw-wachtwoord-1',
+      revokeOtherSessions: true,
+    });
+    expect(response.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: other.cookie })).status).toBe(401);
+    expect((await t.signIn(account.email, account.password)).response.status).toBe(401);
+    expect((await t.signIn(account.email, 'Nieuw-wachtwoord-1')).response.status).toBe(200);
+  });
+
+  it('signs out other sessions and keeps this one', async () => {
+    const account = await t.signUp();
+    const other = await t.signIn(account.email, account.password);
+    const response = await t.request('/api/auth/revoke-other-sessions', { cookie: account.cookie, body: {} });
+    expect(response.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: other.cookie })).status).toBe(401);
+    expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(200);
+  });
+
+  it('lets the demo account change neither', async () => {
+    const demo = await t.userWithRole('demo');
+    const response = await change(demo.cookie, { currentPassword: demo.password, newPassword: 'Nieuw-wachtwoord-1' });
+    expect(response.status).toBe(403);
+    expect((await t.request('/api/auth/revoke-other-sessions', { cookie: demo.cookie, body: {} })).status).toBe(403);
+  });
+});
+
 describe('password reset', () => {
   it('mails a link that leads to /auth with a token, and the token sets a new password', async () => {
     const account = await t.signUp();

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IMAGE_PRESETS } from '@platform/core';
+import { IMAGE_PRESETS, MAX_IMAGE_BYTES } from '@platform/core';
 import { serviceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { MAX_IMAGE_BYTES, storeImage } from '../../platform/images.ts';
+import { storeImage } from '../../platform/images.ts';
 import { createRouter, errorResponses, IdParamsSchema, jsonResponse } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { readUpload, uploadBodyLimit } from '../../platform/uploads.ts';

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type Theme, ThemeSchema, themeForBrand } from '@platform/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { storage } from '../../lib/storage.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useBrand } from './brand-provider.tsx';
 
 interface ThemeContextValue {
@@ -17,22 +18,11 @@ function readSavedTheme(): Theme | null {
   return parsed.success ? parsed.data : null;
 }
 
-function useSystemDark(): boolean {
-  const [dark, setDark] = useState(() => window.matchMedia(DARK_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => setDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return dark;
-}
-
 /** Light, dark or system; without a saved choice the brand's default theme applies. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { brand } = useBrand();
   const [saved, setSaved] = useState<Theme | null>(readSavedTheme);
-  const systemDark = useSystemDark();
+  const systemDark = useMediaQuery(DARK_QUERY);
   const theme = themeForBrand(brand, saved);
   const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 

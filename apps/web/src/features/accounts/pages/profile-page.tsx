@@ -1,15 +1,21 @@
 import { isBlocked } from '@platform/core';
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
-import { useAuth } from '../../auth/index.ts';
+import { AccessibilitySettingsForm } from '../../accessibility/index.ts';
+import { getMeQueryOptions, useAuth } from '../../auth/index.ts';
 import { VerificationPanel } from '../../verification/index.ts';
+import { PrivacyPanel } from '../components/privacy-panel.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { SecurityPanel } from '../components/security-panel.tsx';
 
-const TABS = ['profile', 'verification'] as const;
+const TABS = ['profile', 'verification', 'security', 'privacy', 'accessibility'] as const;
 type Tab = (typeof TABS)[number];
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +30,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { me, role } = useAuth();
+  const meQuery = useQuery(getMeQueryOptions());
   const [params, setParams] = useSearchParams();
+  // Spec section 8: a failed profile load on this screen is a toast.
+  useEffect(() => {
+    if (meQuery.isError) toast.error(t('profile.loadFailed'));
+  }, [meQuery.isError, t]);
   const requested = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'profile';
   if (!me) return null;
@@ -39,18 +50,25 @@ export function ProfilePage() {
         value={tab}
         options={TABS}
         onChange={(name) => setParams({ tab: name })}
-        text={(name) => (name === 'profile' ? t('profile.tabProfile') : t('profile.tabVerification'))}
+        text={(name) => t(`profile.tabs.${name}`)}
         className="mb-4"
       />
       <Card role="tabpanel">
         {tab === 'profile' ? (
-          <dl>
-            <Row label={t('profile.name')}>{[profile.firstName, profile.lastName].filter(Boolean).join(' ')}</Row>
-            <Row label={t('profile.username')}>{profile.username}</Row>
-            <Row label={t('profile.email')}>{me.user.email}</Row>
-            <Row label={t('profile.birthDate')}>{profile.birthDate ? dateFormat.format(new Date(profile.birthDate)) : '—'}</Row>
-            <Row label={t('profile.role')}>{t(`profile.roles.${role ?? 'none'}`)}</Row>
-          </dl>
+          <div className="flex flex-col gap-6">
+            <ProfileForm me={me} />
+            <dl>
+              <Row label={t('profile.email')}>{me.user.email}</Row>
+              <Row label={t('profile.birthDate')}>{profile.birthDate ? dateFormat.format(new Date(profile.birthDate)) : '—'}</Row>
+              <Row label={t('profile.role')}>{t(`profile.roles.${role ?? 'none'}`)}</Row>
+            </dl>
+          </div>
+        ) : tab === 'security' ? (
+          <SecurityPanel />
+        ) : tab === 'privacy' ? (
+          <PrivacyPanel me={me} />
+        ) : tab === 'accessibility' ? (
+          <AccessibilitySettingsForm />
         ) : (
           <div className="flex flex-col gap-4">
             <p>{t('profile.verificationIntro')}</p>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { showApiErrors } from '../../../lib/show-api-errors.ts';
 import { useResetPassword } from '../api/auth-mutations.ts';
-import { showApiErrors } from './show-api-errors.ts';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { showApiErrors } from '../../../lib/show-api-errors.ts';
 import { useSignIn } from '../api/auth-mutations.ts';
-import { showApiErrors } from './show-api-errors.ts';
 
 export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
+import { FavoriteButton } from '../../favorites/index.ts';
 
 function ProductRow({ product }: { product: MenuProduct }) {
   const { t } = useTranslation();
@@ -21,15 +22,18 @@ function ProductRow({ product }: { product: MenuProduct }) {
           {product.teler ? ` · ${product.teler}` : ''}
         </span>
       </div>
-      <div className="text-right text-sm">
-        {product.displayPrice !== null ? (
-          <div className="font-semibold">{t('coffeeshops.from', { price: formatEuro(product.displayPrice) })}</div>
-        ) : null}
-        <div className="text-xs text-zinc-500">
-          {Object.entries(product.prijzen)
-            .map(([size, price]) => `${size} ${formatEuro(price)}`)
-            .join(' · ')}
+      <div className="flex items-start gap-1">
+        <div className="text-right text-sm">
+          {product.displayPrice !== null ? (
+            <div className="font-semibold">{t('coffeeshops.from', { price: formatEuro(product.displayPrice) })}</div>
+          ) : null}
+          <div className="text-xs text-zinc-500">
+            {Object.entries(product.prijzen)
+              .map(([size, price]) => `${size} ${formatEuro(price)}`)
+              .join(' · ')}
+          </div>
         </div>
+        <FavoriteButton item={{ kind: 'product', targetId: product.id }} name={product.naam} compact />
       </div>
     </li>
   );

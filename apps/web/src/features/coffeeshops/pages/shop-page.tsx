@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
+import { FavoriteButton } from '../../favorites/index.ts';
 import { useShop } from '../api/get-directory.ts';
 import { OpeningHoursTable } from '../components/opening-hours-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -28,6 +29,7 @@ export function ShopPage() {
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 <h1 className="text-3xl font-bold">{data.name}</h1>
                 <OpenBadge open={data.openNow} />
+                <FavoriteButton item={{ kind: 'coffeeshop', targetId: data.id }} name={data.name} />
               </div>
               <p className="mt-2 text-zinc-600 dark:text-zinc-400">{data.description}</p>
             </div>

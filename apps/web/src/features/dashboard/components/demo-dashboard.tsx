@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { DemoCatalogue } from './demo-catalogue.tsx';
 import { NavCard } from './nav-card.tsx';
 
 /** The spec's demo dashboard: read-only, three demo modules, upgrade banner, log-out. */
@@ -56,6 +57,7 @@ export function DemoDashboard() {
           />
         ))}
       </div>
+      <DemoCatalogue />
       <Card className="mt-8 flex flex-col gap-3 border-brand/40">
         <h2 className="text-xl font-semibold">{t('dashboard.upgradeTitle')}</h2>
         <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.upgradeText')}</p>

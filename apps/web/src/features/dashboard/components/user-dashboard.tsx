@@ -1,5 +1,5 @@
 import { passesVerification } from '@platform/core';
-import { BadgeCheck, MapPin, User, UtensilsCrossed } from 'lucide-react';
+import { BadgeCheck, Heart, Mail, MapPin, User, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/index.ts';
 import { NavCard } from './nav-card.tsx';
@@ -22,6 +22,8 @@ export function UserDashboard() {
         <NavCard to="/profile" icon={User} title={t('dashboard.userProfile')} text={t('dashboard.userProfileText')} />
         <NavCard to="/coffeeshops" icon={MapPin} title={t('dashboard.userFindShops')} text={t('dashboard.userFindShopsText')} />
         <NavCard to="/horeca" icon={UtensilsCrossed} title={t('dashboard.userHoreca')} text={t('dashboard.userHorecaText')} />
+        <NavCard to="/favorites" icon={Heart} title={t('dashboard.userFavorites')} text={t('dashboard.userFavoritesText')} />
+        <NavCard to="/email-dashboard" icon={Mail} title={t('dashboard.userEmails')} text={t('dashboard.userEmailsText')} />
       </div>
     </>
   );

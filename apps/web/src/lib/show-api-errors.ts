@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from './api-client.ts';
 
 /** Puts a server's field issues on the form fields, and anything else in a toast. */
 export function showApiErrors<T extends FieldValues>(

@@ -1,0 +1,51 @@
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useMyMails } from '../api/account-api.ts';
+
+/** Known kinds get a readable label; a new kind shows as "platform e-mail" until it gets one. */
+const KNOWN_KINDS = new Set(['password_reset', 'verification_outcome', 'reservation_confirmation', 'reservation_reminder']);
+
+/** The e-mails the platform sent me, newest first, each opening to its full text. */
+export function EmailDashboardPage() {
+  const { t } = useTranslation();
+  const mails = useMyMails();
+  return (
+    <Page title={t('emails.title')}>
+      <h1 className="mb-2 text-3xl font-bold">{t('emails.title')}</h1>
+      <p className="mb-6 text-zinc-600 dark:text-zinc-400">{t('emails.intro')}</p>
+      <QueryState query={mails}>
+        {(items) =>
+          items.length === 0 ? (
+            <Card className="flex items-center gap-3">
+              <Mail className="h-6 w-6 text-brand" aria-hidden="true" />
+              <p>{t('emails.empty')}</p>
+            </Card>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {items.map((mail) => (
+                <li key={mail.id}>
+                  <Card>
+                    <details>
+                      <summary className="flex cursor-pointer flex-wrap items-center gap-2">
+                        <span className="font-medium">{mail.subject}</span>
+                        <Badge>{KNOWN_KINDS.has(mail.kind) ? t(`emails.kinds.${mail.kind}`) : t('emails.kinds.other')}</Badge>
+                        <span className="ml-auto text-sm text-zinc-500">{formatDate(mail.createdAt, true)}</span>
+                      </summary>
+                      <p className="mt-2 text-sm text-zinc-500">{t('emails.to', { to: mail.to })}</p>
+                      <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{mail.text}</pre>
+                    </details>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}

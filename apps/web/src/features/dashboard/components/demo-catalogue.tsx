@@ -1,0 +1,64 @@
+import { type ManagedShop, PRODUCTS, type ProductPage } from '@platform/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * The demo dashboard's sample catalogue (spec section 2): the first products of
+ * the demo shop the demo account may look at (read-only manager, see ADR 011),
+ * loaded with page size 10 and showing 6; "load more" stays disabled.
+ */
+async function loadCatalogue(): Promise<ProductPage | null> {
+  const [shop] = await api<ManagedShop[]>('/api/menu/shops');
+  if (!shop) return null;
+  return api<ProductPage>(`/api/menu/shops/${shop.id}/products?pageSize=${PRODUCTS.demoCataloguePageSize}`);
+}
+
+export function DemoCatalogue() {
+  const { t } = useTranslation();
+  const catalogue = useQuery(queryOptions({ queryKey: ['demo', 'catalogue'], queryFn: loadCatalogue }));
+  const items = catalogue.data?.items.slice(0, PRODUCTS.demoCatalogueItems) ?? [];
+  return (
+    <section aria-labelledby="demo-catalogue" className="mt-8">
+      <h2 id="demo-catalogue" className="mb-4 text-xl font-semibold">
+        {t('dashboard.demoCatalogue')}
+      </h2>
+      {catalogue.isPending ? <Spinner /> : null}
+      {catalogue.isError ? (
+        <p role="alert" className="text-red-600">
+          {catalogue.error.message}
+        </p>
+      ) : null}
+      {catalogue.isSuccess && items.length === 0 ? <p className="text-zinc-500">{t('dashboard.demoCatalogueEmpty')}</p> : null}
+      {items.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-zinc-200 dark:border-zinc-800">
+              <tr>
+                <th className="py-2 pr-4">{t('dashboard.demoName')}</th>
+                <th className="py-2 pr-4">{t('dashboard.demoCategory')}</th>
+                <th className="py-2 pr-4">THC %</th>
+                <th className="py-2">CBD %</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((product) => (
+                <tr key={product.id} className="border-b border-zinc-100 dark:border-zinc-800">
+                  <td className="py-2 pr-4 font-medium">{product.naam}</td>
+                  <td className="py-2 pr-4">{t(`coffeeshops.categories.${product.category}`)}</td>
+                  <td className="py-2 pr-4">{product.thc ?? '—'}</td>
+                  <td className="py-2">{product.cbd ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Button variant="secondary" className="mt-4" disabled title={t('dashboard.demoLoadMoreDisabled')}>
+        {t('dashboard.demoLoadMore')}
+      </Button>
+    </section>
+  );
+}
