@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth.ts';
-import { demoReadOnly, sessionMiddleware } from './auth/middleware.ts';
+import { demoReadOnly, loginRequired, roleRequired, sessionMiddleware } from './auth/middleware.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -82,6 +82,16 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/*', sameOriginWrites([config.publicUrl]));
   app.use('/api/*', sessionMiddleware(auth, database.db));
   app.use('/api/*', demoReadOnly);
+  // Signed-in-only and admin areas answer 401/403 before any input check (422):
+  // a stranger learns nothing about a route's input. Services check again.
+  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu']) {
+    app.use(area, loginRequired);
+    app.use(`${area}/*`, loginRequired);
+  }
+  app.use('/api/auth/change-password', loginRequired);
+  app.use('/api/admin/*', roleRequired('admin'));
+  app.use('/api/admin/audit', roleRequired('superadmin'));
+  app.use('/api/admin/admins', roleRequired('superadmin'));
 
   app.route('/', authRoutes(auth, config.trustProxy));
   app.route('/', healthRouter(database.kind));
