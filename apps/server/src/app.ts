@@ -14,6 +14,7 @@ import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
+import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { createShopCache, screensRouter } from './features/screens/index.ts';
@@ -84,7 +85,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/*', demoReadOnly);
   // Signed-in-only and admin areas answer 401/403 before any input check (422):
   // a stranger learns nothing about a route's input. Services check again.
-  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu']) {
+  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu', '/api/horeca/manage']) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
   }
@@ -109,6 +110,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', usersRouter());
   app.route('/', auditRouter());
   app.route('/', favoritesRouter());
+  app.route('/', horecaRouter({ mailer, publicUrl: config.publicUrl }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

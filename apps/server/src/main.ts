@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { seed } from './db/seed/index.ts';
+import { scheduleReservationReminders } from './features/horeca/index.ts';
 import { scheduleDocumentRetention } from './features/verification/index.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -14,6 +15,7 @@ async function main() {
     { db: database.db, storage: runtime.storage, logger, retentionDays: config.documentRetentionDays },
     stopping.signal,
   );
+  scheduleReservationReminders({ db: database.db, mailer: runtime.mailer, logger }, stopping.signal);
 
   const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, `Platform draait op ${config.publicUrl}`);

@@ -11,6 +11,7 @@ export const MailMessageSchema = z.object({
   status: z.enum(MAIL_STATUSES),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
 export type MailMessage = z.infer<typeof MailMessageSchema>;
 
@@ -33,3 +34,9 @@ export const OutboxPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;
+
+/** Path of one attachment of a stored mail: /…/mails/{id}/attachments/{index}. */
+export const MailAttachmentParamsSchema = z.object({
+  id: z.string().min(1),
+  index: z.coerce.number({ error: 'Onbekende bijlage' }).int('Onbekende bijlage').min(0, 'Onbekende bijlage'),
+});

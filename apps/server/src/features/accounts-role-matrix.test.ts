@@ -17,6 +17,8 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; expected: readonly n
   { method: 'PATCH', path: '/api/me/profile', expected: [401, 403, 422, 422, 422, 422] },
   { method: 'POST', path: '/api/me/avatar', expected: [401, 403, 422, 422, 422, 422] },
   { method: 'GET', path: '/api/me/mails', expected: [401, 200, 200, 200, 200, 200] },
+  { method: 'GET', path: `/api/me/mails/${missing}/attachments/0`, expected: [401, 404, 404, 404, 404, 404] },
+  { method: 'GET', path: `/api/admin/outbox/${missing}/attachments/0`, expected: [401, 403, 403, 403, 404, 404] },
   { method: 'GET', path: '/api/me/export', expected: [401, 200, 200, 200, 200, 200] },
   { method: 'POST', path: '/api/me/delete', expected: [401, 403, 422, 422, 422, 422] },
   { method: 'GET', path: '/api/favorites', expected: [401, 200, 200, 200, 200, 200] },

@@ -1,4 +1,5 @@
 import type { MailMessage } from '@platform/core';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -42,6 +43,7 @@ export function createMailer(deps: { config: Pick<Config, 'smtpUrl' | 'mailFrom'
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        attachments: mail.attachments ?? [],
       };
       if (!transport) {
         await deps.db.insert(mailMessages).values({ ...base, status: 'outbox' });
@@ -78,5 +80,33 @@ export function toMailMessage(row: typeof mailMessages.$inferSelect): MailMessag
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
   };
+}
+
+/** One stored attachment of a mail (for the outbox and "my e-mails"); `userId` limits it to that user's mails. */
+export async function findAttachment(
+  db: Database,
+  mailId: string,
+  index: number,
+  userId?: string,
+): Promise<MailAttachment | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(mailId)) return null;
+  const [row] = await db
+    .select({ userId: mailMessages.userId, attachments: mailMessages.attachments })
+    .from(mailMessages)
+    .where(eq(mailMessages.id, mailId));
+  if (!row || (userId !== undefined && row.userId !== userId)) return null;
+  return row.attachments[index] ?? null;
+}
+
+/** An attachment as a download response. */
+export function attachmentResponse(attachment: MailAttachment): Response {
+  return new Response(attachment.content, {
+    headers: {
+      'Content-Type': attachment.contentType,
+      'Content-Disposition': `attachment; filename="${attachment.filename.replaceAll('"', '')}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }

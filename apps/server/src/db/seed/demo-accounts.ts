@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../client.ts';
-import { coffeeshopManagers, coffeeshops, profiles, userRoles, users } from '../schema/index.ts';
+import { coffeeshopManagers, coffeeshops, profiles, userRoles, users, venues } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './factories.ts';
 
 /**
@@ -43,6 +43,9 @@ export async function assignDemoOwner(db: Database) {
     if (!shop) return;
     await db.update(coffeeshops).set({ ownerId: owner.id }).where(eq(coffeeshops.id, shop.id));
   }
+  // The same owner runs one Amsterdam venue, so /horeca-manager can be tried.
+  const venue = await db.query.venues.findFirst({ where: eq(venues.plaatsSlug, 'amsterdam'), orderBy: asc(venues.name) });
+  if (venue && !venue.ownerId) await db.update(venues).set({ ownerId: owner.id }).where(eq(venues.id, venue.id));
   const demo = await db.query.users.findFirst({ where: eq(users.email, 'demo@demo.nl') });
   if (demo) await db.insert(coffeeshopManagers).values({ coffeeshopId: shop.id, userId: demo.id }).onConflictDoNothing();
 }

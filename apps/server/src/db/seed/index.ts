@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { seedCoffeeshops } from './coffeeshops.ts';
 import { seedCommunity } from './community.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
+import { seedHoreca } from './horeca.ts';
 import { seedProducts } from './products.ts';
 
 /** Runs every seed step; each step is idempotent so it is safe on every start. */
@@ -12,8 +13,10 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
   await seedCommunity(deps.db);
   const directory = await seedCoffeeshops(deps.db);
   const menuItems = await seedProducts(deps.db);
+  const horecaVenues = await seedHoreca(deps.db);
+  if (horecaVenues > 0) deps.logger.info({ venues: horecaVenues }, 'horecazaken aangemaakt');
   // PGlite has no autovacuum: fresh statistics keep the planner on the indexes.
-  if (menuItems > 0) await deps.db.execute(sql`analyze`);
+  if (menuItems + horecaVenues > 0) await deps.db.execute(sql`analyze`);
   if (directory.shops + directory.telers + menuItems > 0)
     deps.logger.info({ ...directory, products: menuItems }, 'coffeeshops, telers en menu’s aangemaakt');
   if (deps.demoAccounts) {

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DeleteAccountInputSchema, MeSchema, ProfileUpdateSchema, UserMailListSchema } from '@platform/core';
+import {
+  DeleteAccountInputSchema,
+  MailAttachmentParamsSchema,
+  MeSchema,
+  ProfileUpdateSchema,
+  UserMailListSchema,
+} from '@platform/core';
 import { errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 export const getMeRoute = createRoute({
@@ -50,4 +56,13 @@ export const deleteAccountRoute = createRoute({
   summary: 'Mijn account verwijderen (bevestigen met e-mailadres); persoonsgegevens en bestanden worden gewist',
   request: jsonBody(DeleteAccountInputSchema),
   responses: { 204: { description: 'Verwijderd' }, ...errorResponses(401, 403, 422) },
+});
+
+export const myMailAttachmentRoute = createRoute({
+  method: 'get',
+  path: '/api/me/mails/{id}/attachments/{index}',
+  tags: ['accounts'],
+  summary: 'Een bijlage van een e-mail aan mij downloaden (bijv. de .ics van een reservering)',
+  request: { params: MailAttachmentParamsSchema },
+  responses: { 200: { description: 'De bijlage' }, ...errorResponses(401, 403, 404, 422) },
 });

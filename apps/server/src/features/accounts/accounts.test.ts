@@ -137,6 +137,28 @@ describe('my e-mails', () => {
     expect(subjects.indexOf('Tweede')).toBeLessThan(subjects.indexOf('Eerste'));
     expect(subjects).not.toContain('Niet voor jou');
   });
+
+  it('downloads an attachment of my own e-mail only', async () => {
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const attachments = [
+      { filename: 'reservering.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+    ];
+    await t.mailer.send({
+      to: user.email,
+      subject: 'Met bijlage',
+      text: 'Hallo',
+      kind: 'test',
+      userId: user.userId,
+      attachments,
+    });
+    const [mail] = await readJson<MailMessage[]>(await t.request('/api/me/mails', { cookie: user.cookie }));
+    expect(mail?.attachments).toEqual([{ filename: 'reservering.ics', contentType: 'text/calendar; charset=utf-8' }]);
+    const mine = await t.request(`/api/me/mails/${mail?.id}/attachments/0`, { cookie: user.cookie });
+    expect(await mine.text()).toBe('BEGIN:VCALENDAR');
+    expect((await t.request(`/api/me/mails/${mail?.id}/attachments/0`, { cookie: other.cookie })).status).toBe(404);
+    expect((await t.request(`/api/me/mails/${mail?.id}/attachments/x`, { cookie: user.cookie })).status).toBe(422);
+  });
 });
 
 describe('privacy', () => {

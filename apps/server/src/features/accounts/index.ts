@@ -1,13 +1,14 @@
 import { MAX_IMAGE_BYTES } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
 import { serviceContext } from '../../context.ts';
+import { attachmentResponse } from '../../platform/mail.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { readUpload, uploadBodyLimit } from '../../platform/uploads.ts';
 import * as r from './accounts.routes.ts';
 import { getMe } from './accounts.service.ts';
 import { deleteMyAccount, exportMyData } from './privacy.service.ts';
-import { myMails, updateAvatar, updateProfile } from './profile.service.ts';
+import { myMailAttachment, myMails, updateAvatar, updateProfile } from './profile.service.ts';
 
 export function accountsRouter(storage: Storage) {
   const router = createRouter();
@@ -22,6 +23,11 @@ export function accountsRouter(storage: Storage) {
       return c.json(await updateAvatar(ctx, storage, bytes), 200);
     })
     .openapi(r.myMailsRoute, async (c) => c.json(await myMails(serviceContext(c)), 200))
+    .openapi(r.myMailAttachmentRoute, async (c) => {
+      const { id, index } = c.req.valid('param');
+      // A raw file, not JSON: the route documents no body schema, so the typed response is bypassed.
+      return attachmentResponse(await myMailAttachment(serviceContext(c), id, index)) as never;
+    })
     .openapi(r.exportRoute, async (c) => {
       const data = await exportMyData(serviceContext(c));
       const date = data.exportedAt.slice(0, 10);

@@ -3,8 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { mailMessages, profiles, users } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/images.ts';
-import { toMailMessage } from '../../platform/mail.ts';
+import { findAttachment, toMailMessage } from '../../platform/mail.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { getMe } from './accounts.service.ts';
 
@@ -62,4 +63,11 @@ export async function myMails(ctx: ServiceContext) {
     .orderBy(desc(mailMessages.createdAt))
     .limit(100);
   return rows.map(toMailMessage);
+}
+
+export async function myMailAttachment(ctx: ServiceContext, mailId: string, index: number) {
+  const actor = requireLogin(ctx);
+  const attachment = await findAttachment(ctx.db, mailId, index, actor.user.id);
+  if (!attachment) throw new NotFoundError('Deze bijlage bestaat niet.');
+  return attachment;
 }

@@ -1,7 +1,8 @@
 import { OUTBOX_PAGE_SIZE, type OutboxPage, type OutboxQuery } from '@platform/core';
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
-import { toMailMessage } from '../../platform/mail.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { findAttachment, toMailMessage } from '../../platform/mail.ts';
 import { selectMailPage } from './admin.queries.ts';
 
 export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promise<OutboxPage> {
@@ -17,4 +18,11 @@ export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promi
     page: input.page,
     pageSize: OUTBOX_PAGE_SIZE,
   };
+}
+
+export async function outboxAttachment(ctx: ServiceContext, mailId: string, index: number) {
+  requireRole(ctx, 'admin');
+  const attachment = await findAttachment(ctx.db, mailId, index);
+  if (!attachment) throw new NotFoundError('Deze bijlage bestaat niet.');
+  return attachment;
 }

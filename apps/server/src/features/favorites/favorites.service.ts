@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { requireLogin } from '../../auth/guards.ts';
 import type { Actor, ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { coffeeshops, favorites, products } from '../../db/schema/index.ts';
+import { coffeeshops, favorites, products, venues } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 
 type Saved = { kind: Favorite['kind']; targetId: string; createdAt: Date };
@@ -20,7 +20,8 @@ async function resolve(db: Database, actor: Actor, saved: Saved[]): Promise<Favo
   const ids = (kind: Favorite['kind']) => saved.filter((item) => item.kind === kind).map((item) => item.targetId);
   const shopIds = ids('coffeeshop');
   const productIds = ids('product');
-  const [shops, items] = await Promise.all([
+  const venueIds = ids('venue');
+  const [shops, items, places] = await Promise.all([
     shopIds.length ? db.select().from(coffeeshops).where(inArray(coffeeshops.id, shopIds)) : [],
     productIds.length
       ? db
@@ -29,12 +30,25 @@ async function resolve(db: Database, actor: Actor, saved: Saved[]): Promise<Favo
           .innerJoin(coffeeshops, eq(coffeeshops.id, products.coffeeshopId))
           .where(inArray(products.id, productIds))
       : [],
+    venueIds.length
+      ? db
+          .select()
+          .from(venues)
+          .where(and(inArray(venues.id, venueIds), eq(venues.active, true)))
+      : [],
   ]);
   const found = new Map<string, Omit<Favorite, 'createdAt' | 'kind' | 'targetId'>>();
   for (const shop of shops) found.set(`coffeeshop:${shop.id}`, { title: shop.name, subtitle: shop.plaats, href: shopHref(shop) });
   for (const { product, shop } of items) {
     if (!canSeeMenu(shop.menuVisibility, 'web', viewer)) continue;
     found.set(`product:${product.id}`, { title: product.naam, subtitle: `${shop.name}, ${shop.plaats}`, href: shopHref(shop) });
+  }
+  for (const venue of places) {
+    found.set(`venue:${venue.id}`, {
+      title: venue.name,
+      subtitle: venue.plaats,
+      href: `/horeca/${venue.plaatsSlug}/${venue.slug}`,
+    });
   }
   return saved.flatMap((item) => {
     const details = found.get(`${item.kind}:${item.targetId}`);
@@ -57,9 +71,7 @@ export async function addFavorite(ctx: ServiceContext, input: FavoriteInput): Pr
   const actor = requireLogin(ctx);
   const [resolved] = await resolve(ctx.db, actor, [{ ...input, createdAt: new Date() }]);
   if (!resolved) {
-    throw new NotFoundError(
-      input.kind === 'venue' ? 'Horecazaken kun je nog niet bewaren.' : 'Dit item bestaat niet of je kunt het niet bekijken.',
-    );
+    throw new NotFoundError('Dit item bestaat niet of je kunt het niet bekijken.');
   }
   await ctx.db
     .insert(favorites)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiError, Favorite } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshops, favorites, products } from '../../db/schema/index.ts';
+import { coffeeshops, favorites, products, venues } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -39,6 +39,17 @@ describe('favorites', () => {
     });
     expect(removed.status).toBe(204);
     expect(await list(user.cookie)).toEqual([]);
+  });
+
+  it('saves a horeca venue with a link to its page', async () => {
+    const user = await t.signUp();
+    const [venue] = await t.db.select().from(venues).where(eq(venues.plaatsSlug, 'leiden')).limit(1);
+    if (!venue) throw new Error('the seed has venues in Leiden');
+    const saved = await save(user.cookie, { kind: 'venue', targetId: venue.id });
+    expect(saved.status).toBe(201);
+    expect(await list(user.cookie)).toEqual([
+      expect.objectContaining({ kind: 'venue', title: venue.name, subtitle: 'Leiden', href: `/horeca/leiden/${venue.slug}` }),
+    ]);
   });
 
   it('keeps each user’s favourites to themselves', async () => {
@@ -78,7 +89,7 @@ describe('favorites', () => {
     expect(unknown.status).toBe(404);
     const venue = await save(user.cookie, { kind: 'venue', targetId: randomUUID() });
     expect(venue.status).toBe(404);
-    expect((await readJson<ApiError>(venue)).message).toBe('Horecazaken kun je nog niet bewaren.');
+    expect((await readJson<ApiError>(venue)).message).toBe('Dit item bestaat niet of je kunt het niet bekijken.');
     const kind = await save(user.cookie, { kind: 'boek', targetId: shop.id });
     expect(kind.status).toBe(422);
     expect((await readJson<ApiError>(kind)).issues?.[0]?.message).toBe('Kies coffeeshop, product of horecazaak');

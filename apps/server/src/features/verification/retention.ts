@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { identityDocuments, profiles } from '../../db/schema/index.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { runEvery } from '../../platform/schedule.ts';
 import type { Storage } from '../../platform/storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,10 +64,5 @@ async function forgetFileReference(db: Database, userId: string, documentId: str
 
 /** Runs the purge now and then every hour until `signal` aborts. */
 export function scheduleDocumentRetention(deps: RetentionDeps, signal: AbortSignal) {
-  const run = () =>
-    purgeExpiredDocuments(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'bewaartermijn-job mislukt'));
-  void run();
-  const timer = setInterval(run, RUN_EVERY_MS);
-  timer.unref();
-  signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+  runEvery(RUN_EVERY_MS, () => purgeExpiredDocuments(deps), deps.logger, 'bewaartermijn-job', signal);
 }

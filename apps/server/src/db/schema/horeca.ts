@@ -1,0 +1,196 @@
+import type { Allergen, DietTag, OpeningHours, ReservationSettings, VenueCategory } from '@platform/core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    plaats: text('plaats').notNull(),
+    plaatsSlug: text('plaats_slug').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    category: text('category').$type<VenueCategory>().notNull(),
+    cuisines: jsonb('cuisines').$type<string[]>().notNull().default([]),
+    priceLevel: integer('price_level').notNull().default(2),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    description: text('description').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    reservationsEnabled: boolean('reservations_enabled').notNull().default(true),
+    reservationSettings: jsonb('reservation_settings').$type<ReservationSettings>().notNull(),
+    active: boolean('active').notNull().default(true),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('venues_plaats_slug_idx').on(table.plaatsSlug, table.slug),
+    index('venues_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const venueManagers = pgTable(
+  'venue_managers',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.venueId, table.userId] })],
+);
+
+export const menuSections = pgTable(
+  'menu_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('menu_sections_venue_idx').on(table.venueId)],
+);
+
+export const dishes = pgTable(
+  'dishes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => menuSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    contains: jsonb('contains').$type<Allergen[]>().notNull().default([]),
+    mayContain: jsonb('may_contain').$type<Allergen[]>().notNull().default([]),
+    diets: jsonb('diets').$type<DietTag[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('dishes_section_idx').on(table.sectionId)],
+);
+
+export const courseMenus = pgTable(
+  'course_menus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePerPerson: numeric('price_per_person', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    winePairingPrice: numeric('wine_pairing_price', { precision: 8, scale: 2, mode: 'number' }),
+    courses: jsonb('courses').$type<Array<{ name: string; description: string; dishId: string | null }>>().notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('course_menus_venue_idx').on(table.venueId)],
+);
+
+export const venueAreas = pgTable('venue_areas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+
+export const venueTables = pgTable(
+  'venue_tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => venueAreas.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull(),
+    combinable: boolean('combinable').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('venue_tables_venue_idx').on(table.venueId)],
+);
+
+export const reservationStatusEnum = pgEnum('reservation_status', [
+  'requested',
+  'confirmed',
+  'seated',
+  'completed',
+  'cancelled',
+  'no_show',
+]);
+export const reservationSourceEnum = pgEnum('reservation_source', ['online', 'walk_in', 'phone']);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    partySize: integer('party_size').notNull(),
+    status: reservationStatusEnum('status').notNull(),
+    source: reservationSourceEnum('source').notNull().default('online'),
+    tableIds: jsonb('table_ids').$type<string[]>().notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    note: text('note').notNull().default(''),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** SHA-256 of the guest's personal link token; the token itself is only in the e-mail. */
+    manageTokenHash: text('manage_token_hash'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reservations_venue_time_idx').on(table.venueId, table.startsAt),
+    uniqueIndex('reservations_token_idx').on(table.manageTokenHash),
+  ],
+);
+
+export const tableBlocks = pgTable(
+  'table_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Null: the whole venue. */
+    tableId: uuid('table_id').references(() => venueTables.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('table_blocks_venue_time_idx').on(table.venueId, table.startsAt)],
+);

@@ -1,0 +1,228 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Availability,
+  type AvailabilityQuery,
+  allocateTables,
+  availableSlots,
+  type BookingInput,
+  type BookingResult,
+  bookingDateProblem,
+  changeDeadline,
+  dutchDate,
+  dutchInstant,
+  dutchTime,
+  type GuestReservation,
+  mealMinutesFor,
+  type ReservationSlot,
+  slotMinuteOf,
+  TABLE_HOLDING_STATUSES,
+} from '@platform/core';
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { reservations, venues } from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { loadDay } from './day-bookings.ts';
+import { sendCancellation, sendConfirmation } from './reservation-mail.ts';
+import { findVenue, type VenueRow } from './venue-access.ts';
+
+type ReservationRow = typeof reservations.$inferSelect;
+export interface BookingDeps {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const FULL_MESSAGE = 'Vol: dit tijdstip is net volgeboekt. Kies een ander tijdstip.';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const manageUrl = (deps: BookingDeps, token: string) => `${deps.publicUrl}/reservering/${token}`;
+
+function invalid(path: string, message: string): never {
+  throw new ValidationError(message, [{ path: [path], message }]);
+}
+
+/** The venue takes online bookings for this party on this date, or a Dutch 4xx says why not. */
+function checkRequest(venue: VenueRow, slot: Pick<ReservationSlot, 'date' | 'partySize'>, now: Date) {
+  if (!venue.reservationsEnabled) throw new ConflictError(`${venue.name} neemt geen online reserveringen aan.`);
+  const settings = venue.reservationSettings;
+  const dateProblem = bookingDateProblem(slot.date, now, settings);
+  if (dateProblem) invalid('date', dateProblem);
+  if (slot.partySize > settings.maxPartySize) {
+    invalid(
+      'partySize',
+      `Online reserveren kan tot ${settings.maxPartySize} personen. Bel ${venue.phone ?? 'de zaak'} voor een grotere groep.`,
+    );
+  }
+}
+
+export async function availability(ctx: ServiceContext, venueId: string, query: AvailabilityQuery): Promise<Availability> {
+  const venue = await findVenue(ctx.db, venueId);
+  const now = new Date();
+  checkRequest(venue, query, now);
+  const { tables, bookings } = await loadDay(ctx.db, venue.id, query.date);
+  const slots = availableSlots({
+    ...query,
+    now,
+    hours: venue.openingHours,
+    settings: venue.reservationSettings,
+    tables,
+    bookings,
+  });
+  return { ...query, mealMinutes: mealMinutesFor(query.partySize, venue.reservationSettings), slots };
+}
+
+/**
+ * Allocates tables for a slot inside the caller's transaction, with the
+ * venue's tables locked: either the slot is offered and free (tables and
+ * times), or a 422 (not a slot) or 409 (full) leaves everything unchanged.
+ */
+async function allocate(tx: Database, venue: VenueRow, slot: ReservationSlot, now: Date, excludeReservationId?: string) {
+  const { tables, bookings } = await loadDay(tx, venue.id, slot.date, { lock: true, excludeReservationId });
+  const settings = venue.reservationSettings;
+  const offered = availableSlots({ ...slot, now, hours: venue.openingHours, settings, tables, bookings }).find(
+    (candidate) => candidate.time === slot.time,
+  );
+  if (!offered) invalid('time', 'Dit tijdstip is niet beschikbaar. Kies een tijd uit de lijst.');
+  if (!offered.available) throw new ConflictError(FULL_MESSAGE);
+  const startsAt = dutchInstant(slot.date, slotMinuteOf(slot.time));
+  const endsAt = new Date(startsAt.getTime() + mealMinutesFor(slot.partySize, settings) * 60_000);
+  const tableIds = allocateTables(
+    tables,
+    [...bookings.reservations, ...bookings.blocks],
+    slot.partySize,
+    startsAt.getTime(),
+    endsAt.getTime(),
+  );
+  if (!tableIds) throw new ConflictError(FULL_MESSAGE);
+  return { startsAt, endsAt, tableIds };
+}
+
+export function toGuestReservation(row: ReservationRow, venue: VenueRow, now = new Date()): GuestReservation {
+  const deadline = changeDeadline(row.startsAt, venue.reservationSettings.cutoffHours);
+  return {
+    id: row.id,
+    status: row.status,
+    date: dutchDate(row.startsAt),
+    time: dutchTime(row.startsAt),
+    partySize: row.partySize,
+    name: row.name,
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    note: row.note,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    changeUntil: deadline.toISOString(),
+    canChange: TABLE_HOLDING_STATUSES.includes(row.status) && row.status !== 'seated' && now <= deadline,
+    venue: {
+      id: venue.id,
+      name: venue.name,
+      plaats: venue.plaats,
+      plaatsSlug: venue.plaatsSlug,
+      slug: venue.slug,
+      address: `${venue.address}, ${venue.postcode} ${venue.plaats}`,
+      phone: venue.phone,
+    },
+  };
+}
+
+/** An online booking: allocation and insert in one transaction; the e-mail (with .ics) after the commit. */
+export async function book(ctx: ServiceContext, deps: BookingDeps, venueId: string, input: BookingInput): Promise<BookingResult> {
+  const venue = await findVenue(ctx.db, venueId);
+  const now = new Date();
+  checkRequest(venue, input, now);
+  const token = randomBytes(24).toString('base64url');
+  const row = await ctx.db.transaction(async (tx) => {
+    const { startsAt, endsAt, tableIds } = await allocate(tx, venue, input, now);
+    const [inserted] = await tx
+      .insert(reservations)
+      .values({
+        venueId: venue.id,
+        startsAt,
+        endsAt,
+        tableIds,
+        partySize: input.partySize,
+        status: venue.reservationSettings.autoConfirm ? 'confirmed' : 'requested',
+        source: 'online',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        note: input.note,
+        marketingOptIn: input.marketingOptIn,
+        manageTokenHash: hashToken(token),
+      })
+      .returning();
+    return inserted as ReservationRow;
+  });
+  const url = manageUrl(deps, token);
+  await sendConfirmation(deps.mailer, row, venue, url);
+  ctx.logger.info({ reservation: row.id, venue: venue.id }, 'reservering geboekt');
+  return { ...toGuestReservation(row, venue, now), manageUrl: url };
+}
+
+async function byToken(db: Database, token: string): Promise<{ row: ReservationRow; venue: VenueRow }> {
+  const [found] =
+    token.length >= 20 && token.length <= 64
+      ? await db
+          .select({ row: reservations, venue: venues })
+          .from(reservations)
+          .innerJoin(venues, eq(venues.id, reservations.venueId))
+          .where(eq(reservations.manageTokenHash, hashToken(token)))
+      : [];
+  if (!found) throw new NotFoundError('Deze reservering bestaat niet (meer). Controleer de link in je bevestigingsmail.');
+  return found;
+}
+
+function assertChangeable(row: ReservationRow, venue: VenueRow, now: Date) {
+  const view = toGuestReservation(row, venue, now);
+  if (row.status === 'cancelled') throw new ConflictError('Deze reservering is al geannuleerd.');
+  if (!view.canChange) {
+    throw new ConflictError(
+      `Online wijzigen of annuleren kan tot ${venue.reservationSettings.cutoffHours} uur van tevoren. Bel ${venue.phone ?? 'de zaak'}.`,
+    );
+  }
+}
+
+export async function guestReservation(ctx: ServiceContext, token: string): Promise<GuestReservation> {
+  const { row, venue } = await byToken(ctx.db, token);
+  return toGuestReservation(row, venue);
+}
+
+export async function cancelByGuest(ctx: ServiceContext, deps: BookingDeps, token: string): Promise<GuestReservation> {
+  const { row, venue } = await byToken(ctx.db, token);
+  const now = new Date();
+  assertChangeable(row, venue, now);
+  const [updated] = await ctx.db
+    .update(reservations)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  const cancelled = updated as ReservationRow;
+  await sendCancellation(deps.mailer, cancelled, venue);
+  return toGuestReservation(cancelled, venue, now);
+}
+
+/** A new date, time or party size: allocated again like a new booking, the old tables released in the same transaction. */
+export async function changeByGuest(
+  ctx: ServiceContext,
+  deps: BookingDeps,
+  token: string,
+  slot: ReservationSlot,
+): Promise<GuestReservation> {
+  const { row, venue } = await byToken(ctx.db, token);
+  const now = new Date();
+  assertChangeable(row, venue, now);
+  checkRequest(venue, slot, now);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const { startsAt, endsAt, tableIds } = await allocate(tx, venue, slot, now, row.id);
+    const [changed] = await tx
+      .update(reservations)
+      .set({ startsAt, endsAt, tableIds, partySize: slot.partySize, reminderSentAt: null, updatedAt: now })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    return changed as ReservationRow;
+  });
+  await sendConfirmation(deps.mailer, updated, venue, manageUrl(deps, token), true);
+  return toGuestReservation(updated, venue, now);
+}
+
+export { allocate as allocateInTransaction };

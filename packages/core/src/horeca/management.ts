@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PartySizeSchema, ReservationDateSchema, ReservationStatusSchema, SlotTimeSchema } from './reservations.ts';
+
+export const ManagedVenueSchema = z.object({ id: z.string(), name: z.string(), plaats: z.string() });
+export type ManagedVenue = z.infer<typeof ManagedVenueSchema>;
+
+export const RESERVATION_SOURCES = ['online', 'walk_in', 'phone'] as const;
+
+export const ManagerReservationSchema = z.object({
+  id: z.string(),
+  status: ReservationStatusSchema,
+  source: z.enum(RESERVATION_SOURCES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  time: z.string(),
+  partySize: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  note: z.string(),
+  tableIds: z.array(z.string()),
+});
+export type ManagerReservation = z.infer<typeof ManagerReservationSchema>;
+
+export const TableBlockSchema = z.object({
+  id: z.string(),
+  tableId: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  reason: z.string(),
+});
+export type TableBlock = z.infer<typeof TableBlockSchema>;
+
+export const ManagerDaySchema = z.object({
+  venue: ManagedVenueSchema,
+  date: z.string(),
+  tables: z.array(
+    z.object({ id: z.string(), name: z.string(), seats: z.number().int(), area: z.string(), combinable: z.boolean() }),
+  ),
+  reservations: z.array(ManagerReservationSchema),
+  blocks: z.array(TableBlockSchema),
+});
+export type ManagerDay = z.infer<typeof ManagerDaySchema>;
+
+export const ManagerDayQuerySchema = z.object({ date: ReservationDateSchema });
+
+const TableIds = z.array(z.uuid('Onbekende tafel')).min(1, 'Kies minimaal één tafel').max(6, 'Maximaal 6 tafels');
+
+export const WalkInInputSchema = z.object({
+  partySize: PartySizeSchema,
+  name: z.string().trim().max(100, 'Maximaal 100 tekens').default('Walk-in'),
+  /** Without tables the smallest free fit is chosen, as for online bookings. */
+  tableIds: TableIds.optional(),
+});
+export type WalkInInput = z.infer<typeof WalkInInputSchema>;
+
+export const StatusChangeSchema = z.object({ status: ReservationStatusSchema });
+export const MoveInputSchema = z.object({ tableIds: TableIds });
+export type MoveInput = z.infer<typeof MoveInputSchema>;
+
+export const BlockInputSchema = z
+  .object({
+    /** Null blocks the whole venue (a closed kitchen, a private event). */
+    tableId: z.uuid('Onbekende tafel').nullable(),
+    date: ReservationDateSchema,
+    from: SlotTimeSchema,
+    to: SlotTimeSchema,
+    reason: z.string().trim().min(1, 'Geef een reden op').max(200, 'Maximaal 200 tekens'),
+  })
+  .refine((input) => input.from !== input.to, { path: ['to'], message: 'Het einde moet na het begin liggen' });
+export type BlockInput = z.infer<typeof BlockInputSchema>;
+
+export const AdminReservationSchema = ManagerReservationSchema.extend({ venue: ManagedVenueSchema });
+export type AdminReservation = z.infer<typeof AdminReservationSchema>;

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { EmailSchema } from '../account.ts';
+import type { OpeningHours } from '../opening-hours.ts';
+import { addDays, dutchDate, dutchInstant, minuteOf, timeOf, weekdayOf } from './time.ts';
+
+export const RESERVATION_STATUSES = ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** Statuses that hold a table. */
+export const TABLE_HOLDING_STATUSES: readonly ReservationStatus[] = ['requested', 'confirmed', 'seated'];
+
+/** Who may move a reservation where: the venue's staff, step by step; the end states are final. */
+const NEXT_STATUSES: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  requested: ['confirmed', 'cancelled'],
+  confirmed: ['seated', 'cancelled', 'no_show'],
+  seated: ['completed'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+export function canChangeStatus(from: ReservationStatus, to: ReservationStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+export interface ReservationSettings {
+  slotIntervalMinutes: number;
+  /** Meal length by party size: the first entry whose upTo covers the party. */
+  mealMinutes: ReadonlyArray<{ upTo: number; minutes: number }>;
+  /** Guests that may start in one slot (the kitchen's limit), across all tables. */
+  coverLimitPerSlot: number;
+  maxPartySize: number;
+  /** Guests may change or cancel until this many hours before the start. */
+  cutoffHours: number;
+  bookingHorizonDays: number;
+  /** Online bookings are confirmed at once; otherwise they wait as "requested". */
+  autoConfirm: boolean;
+}
+
+export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
+  slotIntervalMinutes: 15,
+  mealMinutes: [
+    { upTo: 2, minutes: 90 },
+    { upTo: 4, minutes: 120 },
+    { upTo: 99, minutes: 150 },
+  ],
+  coverLimitPerSlot: 16,
+  maxPartySize: 10,
+  cutoffHours: 2,
+  bookingHorizonDays: 90,
+  autoConfirm: true,
+};
+
+export function mealMinutesFor(partySize: number, settings: Pick<ReservationSettings, 'mealMinutes'>): number {
+  const entry = settings.mealMinutes.find((step) => partySize <= step.upTo) ?? settings.mealMinutes.at(-1);
+  return entry?.minutes ?? 120;
+}
+
+/**
+ * Start times (minutes after the date's midnight) on a date: every interval
+ * from opening, as long as the meal ends by closing. A period that closes at
+ * or before it opens runs past midnight.
+ */
+export function slotMinutes(hours: Partial<OpeningHours>, date: string, interval: number, meal: number): number[] {
+  const starts = new Set<number>();
+  for (const period of hours[weekdayOf(date)] ?? []) {
+    const open = minuteOf(period.open);
+    let close = minuteOf(period.close);
+    if (close <= open) close += 1440;
+    for (let start = open; start + meal <= close; start += interval) starts.add(start);
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+export interface TableInfo {
+  id: string;
+  areaId: string;
+  seats: number;
+  combinable: boolean;
+}
+
+/** Something that holds tables for a time: a reservation, or a block (tableIds null: the whole venue). */
+export interface Occupation {
+  tableIds: readonly string[] | null;
+  start: number;
+  end: number;
+}
+
+const overlaps = (a: { start: number; end: number }, start: number, end: number) => a.start < end && start < a.end;
+
+/** Every subset of `items` with 2..max members (tables per area are few: this stays small). */
+function combinations<T>(items: readonly T[], max: number): T[][] {
+  const result: T[][] = [];
+  const walk = (from: number, chosen: T[]) => {
+    if (chosen.length >= 2) result.push(chosen);
+    if (chosen.length === max) return;
+    for (let i = from; i < items.length; i++) walk(i + 1, [...chosen, items[i] as T]);
+  };
+  walk(0, []);
+  return result;
+}
+
+/**
+ * The tables for a party from start to end (epoch ms): the smallest free
+ * table that seats them; else the combination of combinable free tables in
+ * one area with the fewest spare seats, then the fewest tables. Null: full.
+ */
+export function allocateTables(
+  tables: readonly TableInfo[],
+  occupied: readonly Occupation[],
+  partySize: number,
+  start: number,
+  end: number,
+  maxCombined = 3,
+): string[] | null {
+  const clashing = occupied.filter((item) => overlaps(item, start, end));
+  if (clashing.some((item) => item.tableIds === null)) return null;
+  const busy = new Set(clashing.flatMap((item) => item.tableIds ?? []));
+  const free = tables.filter((table) => !busy.has(table.id));
+  const single = free
+    .filter((table) => table.seats >= partySize)
+    .sort((a, b) => a.seats - b.seats || a.id.localeCompare(b.id))[0];
+  if (single) return [single.id];
+
+  let best: TableInfo[] | null = null;
+  const seatsOf = (group: readonly TableInfo[]) => group.reduce((sum, table) => sum + table.seats, 0);
+  for (const areaId of new Set(free.map((table) => table.areaId))) {
+    const candidates = free
+      .filter((table) => table.areaId === areaId && table.combinable)
+      .sort((a, b) => a.id.localeCompare(b.id));
+    for (const group of combinations(candidates, maxCombined)) {
+      if (seatsOf(group) < partySize) continue;
+      if (!best || seatsOf(group) < seatsOf(best) || (seatsOf(group) === seatsOf(best) && group.length < best.length)) {
+        best = group;
+      }
+    }
+  }
+  return best ? best.map((table) => table.id) : null;
+}
+
+export interface DayBookings {
+  reservations: ReadonlyArray<Occupation & { partySize: number; tableIds: readonly string[] }>;
+  blocks: readonly Occupation[];
+}
+
+export interface Slot {
+  time: string;
+  available: boolean;
+}
+
+/**
+ * The slots a guest can pick: from the opening hours and the meal length for
+ * the party, not in the past, with room under the slot's cover limit and a
+ * table (or combination) free for the whole meal.
+ */
+export function availableSlots(input: {
+  date: string;
+  partySize: number;
+  now: Date;
+  hours: Partial<OpeningHours>;
+  settings: ReservationSettings;
+  tables: readonly TableInfo[];
+  bookings: DayBookings;
+}): Slot[] {
+  const meal = mealMinutesFor(input.partySize, input.settings);
+  const occupied = [...input.bookings.reservations, ...input.bookings.blocks];
+  return slotMinutes(input.hours, input.date, input.settings.slotIntervalMinutes, meal).flatMap((minute) => {
+    const start = dutchInstant(input.date, minute).getTime();
+    if (start <= input.now.getTime()) return [];
+    const covers = input.bookings.reservations
+      .filter((reservation) => reservation.start === start)
+      .reduce((sum, reservation) => sum + reservation.partySize, 0);
+    const available =
+      covers + input.partySize <= input.settings.coverLimitPerSlot &&
+      allocateTables(input.tables, occupied, input.partySize, start, start + meal * 60_000) !== null;
+    return [{ time: timeOf(minute), available }];
+  });
+}
+
+/** Why a date cannot be booked (Dutch), or null. */
+export function bookingDateProblem(date: string, now: Date, settings: Pick<ReservationSettings, 'bookingHorizonDays'>) {
+  const today = dutchDate(now);
+  if (date < today) return 'Kies een datum vanaf vandaag';
+  if (date > addDays(today, settings.bookingHorizonDays))
+    return `Reserveren kan tot ${settings.bookingHorizonDays} dagen vooruit`;
+  return null;
+}
+
+/** The last moment a guest may change or cancel online. */
+export function changeDeadline(startsAt: Date, cutoffHours: number): Date {
+  return new Date(startsAt.getTime() - cutoffHours * 3_600_000);
+}
+
+/** The minute of the date a 'HH:MM' slot means; times before 06:00 belong to the night after the date. */
+export function slotMinuteOf(time: string): number {
+  const minute = minuteOf(time);
+  return minute < 6 * 60 ? minute + 1440 : minute;
+}
+
+// ── Input and output shapes ──────────────────────────────────────────────
+
+export const ReservationDateSchema = z
+  .string({ error: 'Kies een datum' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kies een geldige datum')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Kies een geldige datum');
+
+export const PartySizeSchema = z.coerce
+  .number({ error: 'Kies het aantal personen' })
+  .int('Kies een heel aantal personen')
+  .min(1, 'Kies minimaal 1 persoon')
+  .max(50, 'Maximaal 50 personen per reservering');
+
+export const SlotTimeSchema = z
+  .string({ error: 'Kies een tijd' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Kies een tijd uit de lijst');
+
+export const AvailabilityQuerySchema = z.object({ date: ReservationDateSchema, partySize: PartySizeSchema });
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
+
+export const AvailabilitySchema = z.object({
+  date: z.string(),
+  partySize: z.number().int(),
+  mealMinutes: z.number().int(),
+  slots: z.array(z.object({ time: z.string(), available: z.boolean() })),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+export const ReservationSlotSchema = z.object({
+  date: ReservationDateSchema,
+  time: SlotTimeSchema,
+  partySize: PartySizeSchema,
+});
+export type ReservationSlot = z.infer<typeof ReservationSlotSchema>;
+
+export const BookingInputSchema = ReservationSlotSchema.extend({
+  name: z.string({ error: 'Vul je naam in' }).trim().min(2, 'Vul je naam in').max(100, 'Maximaal 100 tekens'),
+  email: EmailSchema,
+  phone: z
+    .string({ error: 'Vul je telefoonnummer in' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{7,19}$/, 'Vul een geldig telefoonnummer in'),
+  note: z.string().trim().max(500, 'Maximaal 500 tekens').default(''),
+  /** Separate, unticked by default: without it the address serves this booking only (AVG). */
+  marketingOptIn: z.boolean().default(false),
+});
+export type BookingInput = z.infer<typeof BookingInputSchema>;
+
+export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES, { error: 'Onbekende status' });
+
+export const GuestReservationSchema = z.object({
+  id: z.string(),
+  status: ReservationStatusSchema,
+  date: z.string(),
+  time: z.string(),
+  partySize: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  note: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  changeUntil: z.string(),
+  canChange: z.boolean(),
+  venue: z.object({
+    id: z.string(),
+    name: z.string(),
+    plaats: z.string(),
+    plaatsSlug: z.string(),
+    slug: z.string(),
+    address: z.string(),
+    phone: z.string().nullable(),
+  }),
+});
+export type GuestReservation = z.infer<typeof GuestReservationSchema>;
+
+/** The booking answer: the reservation and, once, the guest's personal link. */
+export const BookingResultSchema = GuestReservationSchema.extend({ manageUrl: z.string() });
+export type BookingResult = z.infer<typeof BookingResultSchema>;
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * A reminder goes out once the start is within 24 hours, and only for
+ * bookings made more than a day ahead (a booking for tonight needs none).
+ */
+export function reminderDue(reservation: { startsAt: Date; createdAt: Date }, now: Date): boolean {
+  const start = reservation.startsAt.getTime();
+  return start > now.getTime() && start - now.getTime() <= DAY_MS && start - reservation.createdAt.getTime() > DAY_MS;
+}

@@ -1,0 +1,50 @@
+import { TZDate } from '@date-fns/tz';
+import { NL_TIME_ZONE, WEEKDAYS, type Weekday } from '../opening-hours.ts';
+
+/** 'HH:MM' to minutes after midnight. */
+export function minuteOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** Minutes after midnight (wrapping past 24:00) to 'HH:MM'. */
+export function timeOf(minute: number): string {
+  const wrapped = ((minute % 1440) + 1440) % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
+/** A Dutch local date ('YYYY-MM-DD') plus minutes after its midnight (may pass 24:00) as an instant. */
+export function dutchInstant(date: string, minute: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(TZDate.tz(NL_TIME_ZONE, year, month - 1, day, 0, minute).getTime());
+}
+
+/** The Dutch calendar date of an instant, as 'YYYY-MM-DD'. */
+export function dutchDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: NL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+}
+
+/** The Dutch wall-clock time of an instant, as 'HH:MM'. */
+export function dutchTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: NL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+/** Weekday of a calendar date (no time zone involved: a date is a date). */
+export function weekdayOf(date: string): Weekday {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  return WEEKDAYS[(day + 6) % 7] as Weekday;
+}
+
+/** A calendar date plus whole days. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}

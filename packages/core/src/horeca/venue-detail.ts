@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MenuSectionSchema } from './allergens.ts';
+import { VenueSummarySchema } from './venues.ts';
+
+export const CourseSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** The dish of the venue's menu served in this course, when it is one. */
+  dishId: z.string().nullable(),
+});
+
+export const CourseMenuSchema = z.object({
+  id: z.string(),
+  venueId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pricePerPerson: z.number(),
+  winePairingPrice: z.number().nullable(),
+  courses: z.array(CourseSchema),
+  venue: z.object({ name: z.string(), plaats: z.string(), plaatsSlug: z.string(), slug: z.string() }),
+});
+export type CourseMenu = z.infer<typeof CourseMenuSchema>;
+
+const Period = z.object({ open: z.string(), close: z.string() });
+
+export const VenueDetailSchema = VenueSummarySchema.extend({
+  openingHours: z.record(z.string(), z.array(Period)),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  photos: z.array(z.string()),
+  menu: z.array(MenuSectionSchema),
+  courseMenus: z.array(CourseMenuSchema.omit({ venue: true, courses: true }).extend({ courseCount: z.number().int() })),
+  reservations: z.object({
+    enabled: z.boolean(),
+    maxPartySize: z.number().int(),
+    cutoffHours: z.number(),
+    bookingHorizonDays: z.number().int(),
+  }),
+});
+export type VenueDetail = z.infer<typeof VenueDetailSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Spec section 3: the venue categories in their six groups. */
+export const VENUE_CATEGORY_GROUPS = {
+  lodging: ['hotel', 'motel', 'hostel', 'bed_and_breakfast', 'resort'],
+  restaurant: [
+    'brasserie',
+    'bistro',
+    'lunchroom',
+    'restaurant',
+    'grillroom',
+    'snackbar',
+    'pizzeria',
+    'sushi',
+    'steakhouse',
+    'fine_dining',
+  ],
+  cafe_bar: ['cafe', 'pub', 'cocktailbar', 'wijnbar', 'biercafe', 'shishabar'],
+  event_leisure: ['partycentrum', 'club', 'casino', 'catering', 'evenementenlocatie'],
+  coffee_day: ['tearoom', 'koffiezaak', 'espressobar', 'ontbijtbar', 'bakkerijcafe'],
+  other: ['tankstationhoreca', 'afhaalpunt', 'bedrijfskantine', 'dark_kitchen', 'sportkantine', 'pop_up', 'foodtruck'],
+} as const;
+
+export type VenueCategoryGroup = keyof typeof VENUE_CATEGORY_GROUPS;
+export type VenueCategory = (typeof VENUE_CATEGORY_GROUPS)[VenueCategoryGroup][number];
+export const VENUE_CATEGORY_GROUP_NAMES = Object.keys(VENUE_CATEGORY_GROUPS) as VenueCategoryGroup[];
+export const VENUE_CATEGORIES = Object.values(VENUE_CATEGORY_GROUPS).flat() as VenueCategory[];
+
+export function categoryGroupOf(category: VenueCategory): VenueCategoryGroup {
+  const group = VENUE_CATEGORY_GROUP_NAMES.find((name) => (VENUE_CATEGORY_GROUPS[name] as readonly string[]).includes(category));
+  if (!group) throw new Error(`unknown venue category ${category}`);
+  return group;
+}
+
+export const VenueCategorySchema = z.enum(VENUE_CATEGORIES as [VenueCategory, ...VenueCategory[]], {
+  error: 'Onbekende categorie',
+});
+export const VenueCategoryGroupSchema = z.enum(VENUE_CATEGORY_GROUP_NAMES as [VenueCategoryGroup, ...VenueCategoryGroup[]], {
+  error: 'Onbekende categoriegroep',
+});
+
+const Slug = z.string().regex(/^[a-z0-9-]+$/, 'Ongeldige plaats');
+
+/** /horeca filters: city, category group or category, cuisine, open now. */
+export const VenueListQuerySchema = z.object({
+  plaats: Slug.optional(),
+  group: VenueCategoryGroupSchema.optional(),
+  category: VenueCategorySchema.optional(),
+  cuisine: z.string().trim().toLowerCase().max(40, 'Maximaal 40 tekens').optional(),
+  openNow: z
+    .enum(['true', 'false'], { error: 'Kies ja of nee' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type VenueListQuery = z.infer<typeof VenueListQuerySchema>;
+
+export const VenueSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  plaats: z.string(),
+  plaatsSlug: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  category: VenueCategorySchema,
+  categoryGroup: VenueCategoryGroupSchema,
+  cuisines: z.array(z.string()),
+  /** 1 (€) to 4 (€€€€). */
+  priceLevel: z.number().int().min(1).max(4),
+  description: z.string(),
+  photo: z.string().nullable(),
+  openNow: z.boolean(),
+  reservable: z.boolean(),
+});
+export type VenueSummary = z.infer<typeof VenueSummarySchema>;
+
+export const VenueFiltersSchema = z.object({
+  cities: z.array(z.object({ plaats: z.string(), plaatsSlug: z.string(), count: z.number().int() })),
+  cuisines: z.array(z.string()),
+});
+export type VenueFilters = z.infer<typeof VenueFiltersSchema>;
