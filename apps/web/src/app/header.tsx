@@ -85,14 +85,14 @@ export function Header() {
             id="brand-switch"
             value={brand}
             onChange={(event) => setBrand(event.target.value as BrandType)}
-            className="max-w-32 rounded-md border border-zinc-300 bg-white px-2 py-2 text-sm sm:max-w-none dark:border-zinc-700 dark:bg-zinc-900"
+            className="max-w-20 rounded-md border border-zinc-300 bg-white px-2 py-2 text-sm sm:max-w-none dark:border-zinc-700 dark:bg-zinc-900"
           >
             <option value="cannabis">{t('header.brandCannabis')}</option>
             <option value="hospitality">{t('header.brandHospitality')}</option>
           </select>
           <button
             type="button"
-            className={buttonClass('ghost', 'px-2')}
+            className={buttonClass('ghost', 'px-1.5! sm:px-2!')}
             onClick={() => setLanguage(nextLanguage)}
             aria-label={`${t('header.language')}: ${nextLanguage.toUpperCase()}`}
           >
@@ -100,7 +100,7 @@ export function Header() {
           </button>
           <button
             type="button"
-            className={buttonClass('ghost', 'px-2')}
+            className={buttonClass('ghost', 'px-1.5! sm:px-2!')}
             onClick={() => setTheme(resolved === 'dark' ? 'light' : 'dark')}
             aria-label={resolved === 'dark' ? t('header.themeToLight') : t('header.themeToDark')}
           >
@@ -114,7 +114,7 @@ export function Header() {
           {me ? (
             <UserMenu />
           ) : (
-            <Link to="/auth" className={buttonClass('primary')}>
+            <Link to="/auth" className={buttonClass('primary', 'px-3! sm:px-4!')}>
               {t('header.login')}
             </Link>
           )}

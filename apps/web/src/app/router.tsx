@@ -67,6 +67,27 @@ const EmailDashboardPage = lazy(() =>
 const MobileDashboardPage = lazy(() =>
   import('../features/dashboard/pages/mobile-dashboard-page.tsx').then((m) => ({ default: m.MobileDashboardPage })),
 );
+const HorecaPage = lazy(() => import('../features/horeca/pages/horeca-page.tsx').then((m) => ({ default: m.HorecaPage })));
+const VenuePage = lazy(() => import('../features/horeca/pages/venue-page.tsx').then((m) => ({ default: m.VenuePage })));
+const VenuePartnerPage = lazy(() =>
+  import('../features/horeca/pages/venue-partner-page.tsx').then((m) => ({ default: m.VenuePartnerPage })),
+);
+const CourseMenuPage = lazy(() =>
+  import('../features/horeca/pages/course-menu-page.tsx').then((m) => ({ default: m.CourseMenuPage })),
+);
+const ReservePage = lazy(() => import('../features/horeca/pages/reserve-page.tsx').then((m) => ({ default: m.ReservePage })));
+const GuestReservationPage = lazy(() =>
+  import('../features/horeca/pages/guest-reservation-page.tsx').then((m) => ({ default: m.GuestReservationPage })),
+);
+const HorecaManagerPage = lazy(() =>
+  import('../features/horeca/pages/horeca-manager-page.tsx').then((m) => ({ default: m.HorecaManagerPage })),
+);
+const AdminReservationsPage = lazy(() =>
+  import('../features/horeca/pages/admin-reservations-page.tsx').then((m) => ({ default: m.AdminReservationsPage })),
+);
+const AssistantsPage = lazy(() =>
+  import('../features/horeca/pages/assistants-page.tsx').then((m) => ({ default: m.AssistantsPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -86,6 +107,32 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/foodee', element: <HomePage /> },
+      { path: '/foodee/landing', element: <HomePage /> },
+      { path: '/feedee', element: <HomePage /> },
+      { path: '/foodee/assistants', element: <AssistantsPage /> },
+      { path: '/horeca', element: <HorecaPage /> },
+      { path: '/horeca/menu/:courseMenuId', element: <CourseMenuPage /> },
+      { path: '/horeca/:plaats/:slug', element: <VenuePage /> },
+      { path: '/horeca/:plaats/:slug/partner', element: <VenuePartnerPage /> },
+      { path: '/horeca/:plaats/:slug/menu/course/:courseMenuId', element: <CourseMenuPage /> },
+      { path: '/horeca/:plaats/:slug/reserveren', element: <ReservePage /> },
+      { path: '/reservering/:token', element: <GuestReservationPage /> },
+      {
+        path: '/horeca-manager',
+        element: (
+          <ProtectedRoute requiredRole="user">
+            <HorecaManagerPage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/admin/foodee/reservations',
+        element: (
+          <ProtectedRoute requiredRole="admin">
+            <AdminReservationsPage />
+          </ProtectedRoute>
+        ),
+      },
       { path: '/auth', element: <AuthPage /> },
       {
         path: '/dashboard',

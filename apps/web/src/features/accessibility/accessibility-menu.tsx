@@ -9,7 +9,7 @@ export function AccessibilityMenu() {
   const { t } = useTranslation();
   return (
     <Popover.Root>
-      <Popover.Trigger className={buttonClass('ghost', 'px-2')} aria-label={t('accessibility.open')}>
+      <Popover.Trigger className={buttonClass('ghost', 'px-1.5! sm:px-2!')} aria-label={t('accessibility.open')}>
         <Accessibility className="h-5 w-5" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>

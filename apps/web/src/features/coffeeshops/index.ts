@@ -1,4 +1,5 @@
 export { useCoffeeshopOptions } from './api/get-coffeeshop-options.ts';
 export { AgeGatedOutlet } from './components/age-gated-outlet.tsx';
+export { OpeningHoursTable } from './components/opening-hours-table.tsx';
 export { QueryState } from './components/query-state.tsx';
-export { ShopGrid } from './components/shop-card.tsx';
+export { OpenBadge, ShopGrid } from './components/shop-card.tsx';

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentLinks } from '../../../components/ui/attachment-links.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -39,6 +40,7 @@ export function EmailDashboardPage() {
                       <p className="mt-2 text-sm text-zinc-500">{t('emails.to', { to: mail.to })}</p>
                       <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{mail.text}</pre>
                     </details>
+                    <AttachmentLinks mail={mail} base={`/api/me/mails/${mail.id}`} />
                   </Card>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentLinks } from '../../../components/ui/attachment-links.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -66,6 +67,7 @@ export function OutboxTable() {
                       <summary className="cursor-pointer">{mail.subject}</summary>
                       <pre className="mt-2 whitespace-pre-wrap font-sans text-zinc-600 dark:text-zinc-400">{mail.text}</pre>
                     </details>
+                    <AttachmentLinks mail={mail} base={`/api/admin/outbox/${mail.id}`} />
                   </td>
                   <td className="py-2 pr-4">{mail.kind}</td>
                   <td className="py-2">

@@ -1,4 +1,14 @@
-import { IdCard, type LucideIcon, MessageSquareWarning, ShieldCheck, Sprout, Store, Users } from 'lucide-react';
+import {
+  CalendarCheck,
+  IdCard,
+  type LucideIcon,
+  MessageSquareWarning,
+  ShieldCheck,
+  Sprout,
+  Store,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -39,6 +49,18 @@ export function AdminPage() {
         <AdminLink to="/admin/grower-manager" icon={Sprout} title={t('admin.growers')} text={t('admin.growersText')} />
         <AdminLink to="/admin/verifications" icon={IdCard} title={t('admin.verifications')} text={t('admin.verificationsText')} />
         <AdminLink to="/user-management" icon={Users} title={t('admin.users')} text={t('admin.usersText')} />
+        <AdminLink
+          to="/admin/foodee/reservations"
+          icon={CalendarCheck}
+          title={t('admin.reservations')}
+          text={t('admin.reservationsText')}
+        />
+        <AdminLink
+          to="/horeca-manager"
+          icon={UtensilsCrossed}
+          title={t('admin.horecaManager')}
+          text={t('admin.horecaManagerText')}
+        />
         {role === 'superadmin' ? (
           <AdminLink to="/admin/super" icon={ShieldCheck} title={t('admin.super')} text={t('admin.superText')} />
         ) : null}

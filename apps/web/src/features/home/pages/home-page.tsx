@@ -1,5 +1,5 @@
-import { BRANDS, HOSPITALITY_ASSISTANTS } from '@platform/core';
-import { CalendarCheck, ChefHat, Monitor, Scale, ShieldCheck, Truck, UtensilsCrossed, Wine } from 'lucide-react';
+import { BRANDS } from '@platform/core';
+import { CalendarCheck, ChefHat, Monitor, Scale, ShieldCheck, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -7,8 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { useBrand } from '../../brand/index.ts';
-
-const ASSISTANT_ICONS = { tastee: ChefHat, tablee: CalendarCheck, drinkee: Wine, feedee: Truck } as const;
+import { AssistantCards } from '../../horeca/index.ts';
 
 function Hero({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
@@ -59,20 +58,10 @@ function HospitalityHome() {
         <Feature icon={ChefHat} text={t('home.featureAssistants')} />
       </div>
       <h2 className="mt-10 mb-4 text-2xl font-semibold">{t('home.assistantsTitle')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {HOSPITALITY_ASSISTANTS.map((assistant) => {
-          const Icon = ASSISTANT_ICONS[assistant.id];
-          return (
-            <Card key={assistant.id}>
-              <Icon className="mb-2 h-8 w-8" style={{ color: assistant.color }} aria-hidden="true" />
-              <h3 className="text-lg font-semibold">{assistant.name}</h3>
-              <p className="text-sm font-medium text-zinc-500">{assistant.role}</p>
-              <p className="mt-2 text-sm italic">“{assistant.slogan}”</p>
-              <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{assistant.description}</p>
-            </Card>
-          );
-        })}
-      </div>
+      <AssistantCards />
+      <Link to="/horeca" className={buttonClass('secondary', 'mt-6')}>
+        {t('horeca.findVenues')}
+      </Link>
     </>
   );
 }

@@ -1,0 +1,32 @@
+import type { VenueSummary } from '@platform/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { OpenBadge } from '../../coffeeshops/index.ts';
+
+export const venueHref = (venue: Pick<VenueSummary, 'plaatsSlug' | 'slug'>) => `/horeca/${venue.plaatsSlug}/${venue.slug}`;
+
+export function VenueCard({ venue }: { venue: VenueSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={venueHref(venue)}
+      className="flex flex-col gap-1 rounded-xl border border-zinc-200 bg-white p-4 hover:border-brand dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">{venue.name}</h3>
+        <OpenBadge open={venue.openNow} />
+      </div>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {t(`horeca.categories.${venue.category}`)} · {'€'.repeat(venue.priceLevel)} · {venue.plaats}
+      </p>
+      <p className="text-sm text-zinc-500">{venue.address}</p>
+      <div className="mt-1 flex flex-wrap gap-1">
+        {venue.cuisines.map((cuisine) => (
+          <Badge key={cuisine}>{cuisine}</Badge>
+        ))}
+        {venue.reservable ? <Badge tone="brand">{t('horeca.reservable')}</Badge> : null}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { AssistantCards } from './components/assistant-cards.tsx';

@@ -1,0 +1,99 @@
+import { dutchDate } from '@platform/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useManagedVenues, useManagerDay } from '../api/horeca-api.ts';
+import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
+import { ReservationRow } from '../components/reservation-row.tsx';
+import { TableTimeline } from '../components/table-timeline.tsx';
+
+function Day({ venueId, date }: { venueId: string; date: string }) {
+  const { t } = useTranslation();
+  const day = useManagerDay(venueId, date);
+  return (
+    <QueryState query={day}>
+      {(data) => {
+        // Cancelled and no-show bookings leave the list (and the timeline); they stay one click away.
+        const open = data.reservations.filter((item) => item.status !== 'cancelled' && item.status !== 'no_show');
+        const closed = data.reservations.filter((item) => !open.includes(item));
+        return (
+          <div className="flex flex-col gap-6">
+            <Card>
+              <h2 className="mb-3 text-lg font-semibold">{t('horecaManager.timeline')}</h2>
+              <TableTimeline day={data} />
+            </Card>
+            <Card>
+              <h2 className="mb-1 text-lg font-semibold">{t('horecaManager.list', { count: open.length })}</h2>
+              {open.length === 0 ? (
+                <p className="text-zinc-500">{t('horecaManager.empty')}</p>
+              ) : (
+                <ul aria-label={t('horecaManager.listLabel')}>
+                  {open.map((item) => (
+                    <ReservationRow key={item.id} item={item} tables={data.tables} />
+                  ))}
+                </ul>
+              )}
+              {closed.length > 0 ? (
+                <details className="mt-3">
+                  <summary className="cursor-pointer text-sm text-zinc-500">
+                    {t('horecaManager.closed', { count: closed.length })}
+                  </summary>
+                  <ul aria-label={t('horecaManager.closedLabel')}>
+                    {closed.map((item) => (
+                      <ReservationRow key={item.id} item={item} tables={data.tables} />
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+            </Card>
+            <div className="grid gap-4 md:grid-cols-2">
+              <Card>
+                <WalkInForm day={data} />
+              </Card>
+              <Card>
+                <BlockForm day={data} />
+              </Card>
+            </div>
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** /horeca-manager: a venue's day: timeline per table, the reservation list with actions, walk-ins and blocks. */
+export function HorecaManagerPage() {
+  const { t } = useTranslation();
+  const venues = useManagedVenues();
+  const [venueId, setVenueId] = useState('');
+  const [date, setDate] = useState(() => dutchDate(new Date()));
+  return (
+    <Page title={t('horecaManager.title')} wide>
+      <h1 className="mb-6 text-3xl font-bold">{t('horecaManager.title')}</h1>
+      <QueryState query={venues}>
+        {(list) => {
+          const selected = venueId || list[0]?.id || '';
+          if (list.length === 0) return <p className="text-zinc-500">{t('horecaManager.noVenues')}</p>;
+          return (
+            <div className="flex flex-col gap-6">
+              <div className="grid gap-3 sm:grid-cols-2">
+                <SelectField label={t('horecaManager.venue')} value={selected} onChange={(e) => setVenueId(e.target.value)}>
+                  {list.map((venue) => (
+                    <option key={venue.id} value={venue.id}>
+                      {venue.name} ({venue.plaats})
+                    </option>
+                  ))}
+                </SelectField>
+                <Field label={t('horeca.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+              </div>
+              <Day venueId={selected} date={date} />
+            </div>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addDays, BookingInputSchema, type BookingResult, dutchDate } from '@platform/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { showApiErrors } from '../../../lib/show-api-errors.ts';
+import { useAuth } from '../../auth/index.ts';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useBook, useVenue } from '../api/horeca-api.ts';
+import { ReservationSummary } from '../components/reservation-summary.tsx';
+import { type SlotChoice, SlotPicker } from '../components/slot-picker.tsx';
+
+const GuestSchema = BookingInputSchema.pick({ name: true, email: true, phone: true, note: true, marketingOptIn: true });
+
+function GuestForm({ venueId, slot, onBooked }: { venueId: string; slot: SlotChoice; onBooked(result: BookingResult): void }) {
+  const { t } = useTranslation();
+  const { me } = useAuth();
+  const book = useBook(venueId);
+  const form = useForm({
+    resolver: zodResolver(GuestSchema),
+    defaultValues: {
+      name: me ? me.user.name : '',
+      email: me?.user.email ?? '',
+      phone: '',
+      note: '',
+      marketingOptIn: false,
+    },
+  });
+  const submit = form.handleSubmit(async (guest) => {
+    try {
+      onBooked(await book.mutateAsync({ ...slot, ...guest }));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) toast.error(error.message);
+      else showApiErrors(error, form.setError, ['name', 'email', 'phone', 'note']);
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label={t('horeca.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label={t('horeca.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label={t('horeca.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <Field label={t('horeca.note')} error={errors.note?.message} {...form.register('note')} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1 h-4 w-4 accent-brand" {...form.register('marketingOptIn')} />
+        {t('horeca.marketingOptIn')}
+      </label>
+      <p className="text-xs text-zinc-500">{t('horeca.privacyNote')}</p>
+      <div>
+        <SubmitButton pending={book.isPending}>{t('horeca.confirmBooking')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** /horeca/{plaats}/{slug}/reserveren: date and party, a free time, the guest's details, then the confirmation. */
+export function ReservePage() {
+  const { t } = useTranslation();
+  const { plaats = '', slug = '' } = useParams();
+  const venue = useVenue(plaats, slug);
+  const [slot, setSlot] = useState<SlotChoice>({ date: addDays(dutchDate(new Date()), 1), partySize: 2, time: '' });
+  const [booked, setBooked] = useState<BookingResult | null>(null);
+  return (
+    <Page title={venue.data ? t('horeca.reserveAt', { name: venue.data.name }) : t('horeca.reserve')}>
+      <QueryState query={venue}>
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <div>
+              <Link to={`/horeca/${data.plaatsSlug}/${data.slug}`} className="text-sm text-brand underline">
+                {data.name}
+              </Link>
+              <h1 className="mt-1 text-3xl font-bold">{t('horeca.reserveAt', { name: data.name })}</h1>
+            </div>
+            {booked ? (
+              <Card role="status" className="flex flex-col gap-3">
+                <h2 className="text-xl font-semibold">
+                  {booked.status === 'requested' ? t('horeca.requestedTitle') : t('horeca.bookedTitle')}
+                </h2>
+                <ReservationSummary reservation={booked} />
+                <p className="text-sm">{t('horeca.bookedMail', { email: booked.email })}</p>
+                <Link to={new URL(booked.manageUrl).pathname} className="text-brand underline">
+                  {t('horeca.manageLink')}
+                </Link>
+              </Card>
+            ) : !data.reservations.enabled ? (
+              <p>{t('horeca.noReservations')}</p>
+            ) : (
+              <>
+                <Card>
+                  <SlotPicker
+                    venueId={data.id}
+                    maxPartySize={data.reservations.maxPartySize}
+                    horizonDays={data.reservations.bookingHorizonDays}
+                    value={slot}
+                    onChange={setSlot}
+                  />
+                </Card>
+                {slot.time ? (
+                  <Card>
+                    <h2 className="mb-3 text-lg font-semibold">{t('horeca.yourDetails', { time: slot.time })}</h2>
+                    <GuestForm venueId={data.id} slot={slot} onBooked={setBooked} />
+                  </Card>
+                ) : (
+                  <p className="text-sm text-zinc-500">{t('horeca.pickTime')}</p>
+                )}
+              </>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

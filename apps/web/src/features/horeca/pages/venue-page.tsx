@@ -1,0 +1,95 @@
+import { CalendarCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PlacesMap } from '../../../components/map/places-map.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { formatEuro } from '../../../lib/format.ts';
+import { OpenBadge, OpeningHoursTable, QueryState } from '../../coffeeshops/index.ts';
+import { FavoriteButton } from '../../favorites/index.ts';
+import { useVenue } from '../api/horeca-api.ts';
+import { AllergenMenu } from '../components/allergen-menu.tsx';
+import { VenueContact } from '../components/venue-contact.tsx';
+
+export function VenuePage() {
+  const { t } = useTranslation();
+  const { plaats = '', slug = '' } = useParams();
+  const venue = useVenue(plaats, slug);
+  return (
+    <Page title={venue.data ? `${venue.data.name} — ${venue.data.plaats}` : t('horeca.title')} wide>
+      <QueryState query={venue}>
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <div>
+              <Link to={`/horeca?plaats=${data.plaatsSlug}`} className="text-sm text-brand underline">
+                {t('horeca.inCity', { plaats: data.plaats })}
+              </Link>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-bold">{data.name}</h1>
+                <OpenBadge open={data.openNow} />
+                <FavoriteButton item={{ kind: 'venue', targetId: data.id }} name={data.name} />
+              </div>
+              <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                {t(`horeca.categories.${data.category}`)} · {'€'.repeat(data.priceLevel)} · {data.cuisines.join(', ')}
+              </p>
+              <p className="mt-2">{data.description}</p>
+              {data.reservations.enabled ? (
+                <Link to={`/horeca/${data.plaatsSlug}/${data.slug}/reserveren`} className={buttonClass('primary', 'mt-4')}>
+                  <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+                  {t('horeca.reserve')}
+                </Link>
+              ) : (
+                <p className="mt-4 text-sm text-zinc-500">{t('horeca.noReservations')}</p>
+              )}
+            </div>
+            <div className="grid gap-4 md:grid-cols-3">
+              <Card>
+                <VenueContact venue={data} />
+              </Card>
+              <Card>
+                <h2 className="mb-2 font-semibold">{t('horeca.hours')}</h2>
+                <OpeningHoursTable hours={data.openingHours} />
+              </Card>
+              <PlacesMap
+                className="h-64"
+                places={[{ id: data.id, latitude: data.latitude, longitude: data.longitude, label: data.name }]}
+              />
+            </div>
+            {data.courseMenus.length > 0 ? (
+              <section aria-labelledby="courses-title">
+                <h2 id="courses-title" className="mb-3 text-2xl font-semibold">
+                  {t('horeca.courseMenus')}
+                </h2>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {data.courseMenus.map((course) => (
+                    <li key={course.id}>
+                      <Link
+                        to={`/horeca/${data.plaatsSlug}/${data.slug}/menu/course/${course.id}`}
+                        className="flex flex-col rounded-xl border border-zinc-200 p-4 hover:border-brand dark:border-zinc-800"
+                      >
+                        <span className="font-semibold">{course.name}</span>
+                        <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                          {t('horeca.courseSummary', { count: course.courseCount, price: formatEuro(course.pricePerPerson) })}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section aria-labelledby="menu-title">
+              <h2 id="menu-title" className="mb-3 text-2xl font-semibold">
+                {t('horeca.menu')}
+              </h2>
+              <AllergenMenu sections={data.menu} />
+            </section>
+            <Link to={`/horeca/${data.plaatsSlug}/${data.slug}/partner`} className="text-sm text-brand underline">
+              {t('horeca.partnerLink')}
+            </Link>
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
