@@ -2,7 +2,8 @@
  * `npm run bench`: prints a table of the speed targets of the coffeeshops issue.
  * - screen feed and public menu req/s and p99, beside a bare node:http server sending the same bytes (same run);
  * - search p50/p95 on the large seed (2,000 shops × 60 products);
- * - delay from a product save to the event arriving at 500 connected SSE clients.
+ * - delay from a product save to the event arriving at 500 connected SSE clients;
+ * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureBookingContention } from './bench-booking.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'data-bench'));
@@ -20,6 +22,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 const SSE_CLIENTS = 500;
+const ATTEMPTS_LABEL = '200 simultaneous attempts';
 
 const env = {
   ...process.env,
@@ -255,6 +258,19 @@ async function main() {
         sse.p99 <= 1000 && sse.received === sse.clients ? 'target p99 ≤ 1 s: met' : 'target p99 ≤ 1 s: MISSED',
       ],
     ];
+    for (const result of await measureBookingContention()) {
+      rows.push([
+        `booking: ${ATTEMPTS_LABEL} at the last table, ${result.database}`,
+        result.note ?? `${result.successes} booked, ${result.full} "vol"${result.other ? `, ${result.other} other` : ''}`,
+        `p95 ${fmt(result.p95)} ms`,
+        `p50 ${fmt(result.p50)} ms`,
+        result.note
+          ? 'not measured'
+          : result.successes === 1 && result.other === 0
+            ? 'target exactly 1: met'
+            : 'target exactly 1: MISSED',
+      ]);
+    }
     console.log(
       `\nMachine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
     );
