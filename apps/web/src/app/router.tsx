@@ -88,6 +88,15 @@ const AdminReservationsPage = lazy(() =>
 const AssistantsPage = lazy(() =>
   import('../features/horeca/pages/assistants-page.tsx').then((m) => ({ default: m.AssistantsPage })),
 );
+const MenuEditorPage = lazy(() =>
+  import('../features/horeca/pages/venue-editor-pages.tsx').then((m) => ({ default: m.MenuEditorPage })),
+);
+const CourseMenusPage = lazy(() =>
+  import('../features/horeca/pages/venue-editor-pages.tsx').then((m) => ({ default: m.CourseMenusPage })),
+);
+const EstablishmentsPage = lazy(() =>
+  import('../features/horeca/pages/venue-editor-pages.tsx').then((m) => ({ default: m.EstablishmentsPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -125,6 +134,14 @@ export const router = createBrowserRouter([
           </ProtectedRoute>
         ),
       },
+      ...(
+        [
+          ['/admin/horeca-menu', <MenuEditorPage key="menu" />],
+          ['/admin/foodee/horeca-menu', <MenuEditorPage key="foodee-menu" />],
+          ['/admin/foodee/course-menus', <CourseMenusPage key="courses" />],
+          ['/admin/foodee/establishments', <EstablishmentsPage key="establishments" />],
+        ] as const
+      ).map(([path, page]) => ({ path, element: <ProtectedRoute requiredRole="admin">{page}</ProtectedRoute> })),
       {
         path: '/admin/foodee/reservations',
         element: (

@@ -1,4 +1,5 @@
 export * from './allergens.ts';
+export * from './editing.ts';
 export * from './management.ts';
 export * from './reservations.ts';
 export * from './time.ts';

@@ -1,6 +1,7 @@
 import { serviceContext } from '../../context.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import { availability, type BookingDeps, book, cancelByGuest, changeByGuest, guestReservation } from './booking.service.ts';
+import * as e from './editing.service.ts';
 import * as r from './horeca.routes.ts';
 import * as m from './manager.service.ts';
 import { getCourseMenu, getVenue, listVenues, venueFilters } from './venues.service.ts';
@@ -57,5 +58,23 @@ export function horecaRouter(deps: BookingDeps) {
       .openapi(r.adminReservationsRoute, async (c) =>
         c.json(await m.allReservations(serviceContext(c), c.req.valid('query').date), 200),
       )
+      .openapi(r.editVenueRoute, async (c) => c.json(await e.editableVenue(serviceContext(c), c.req.valid('param').id), 200))
+      .openapi(r.updateVenueRoute, async (c) =>
+        c.json(await e.updateVenue(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      )
+      .openapi(r.replaceMenuRoute, async (c) =>
+        c.json(await e.replaceMenu(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      )
+      .openapi(r.createCourseMenuRoute, async (c) =>
+        c.json(await e.createCourseMenu(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 201),
+      )
+      .openapi(r.updateCourseMenuRoute, async (c) =>
+        c.json(await e.updateCourseMenu(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      )
+      .openapi(r.removeCourseMenuRoute, async (c) => {
+        await e.removeCourseMenu(serviceContext(c), c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+      .openapi(r.createVenueRoute, async (c) => c.json(await e.createVenue(serviceContext(c), c.req.valid('json')), 201))
   );
 }

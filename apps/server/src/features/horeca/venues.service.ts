@@ -67,7 +67,7 @@ export async function venueFilters(ctx: ServiceContext): Promise<VenueFilters> {
   return { cities, cuisines: cuisines.map((row) => row.cuisine) };
 }
 
-async function menuOf(db: Database, venueId: string): Promise<MenuSection[]> {
+export async function menuOf(db: Database, venueId: string): Promise<MenuSection[]> {
   const sections = await db
     .select()
     .from(menuSections)

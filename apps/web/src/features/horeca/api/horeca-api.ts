@@ -5,15 +5,20 @@ import type {
   BookingInput,
   BookingResult,
   CourseMenu,
+  CourseMenuInput,
   GuestReservation,
   ManagedVenue,
   ManagerDay,
   ManagerReservation,
+  MenuInput,
+  MenuSection,
   ReservationSlot,
   ReservationStatus,
   TableBlock,
+  VenueCreate,
   VenueDetail,
   VenueFilters,
+  VenueInput,
   VenueSummary,
   WalkInInput,
 } from '@platform/core';
@@ -174,3 +179,52 @@ export const useAdminReservations = (date: string) =>
       ...live,
     }),
   );
+
+// ── Editing ──
+export interface EditableVenueData {
+  venue: VenueInput & { id: string; slug: string; plaatsSlug: string };
+  menu: MenuSection[];
+  courseMenus: CourseMenu[];
+}
+const editKey = (venueId: string) => ['horeca', 'edit', venueId] as const;
+
+export const useEditableVenue = (venueId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: editKey(venueId),
+      queryFn: () => api<EditableVenueData>(`/api/horeca/manage/venues/${venueId}/edit`),
+      enabled: Boolean(venueId),
+      ...live,
+    }),
+  );
+
+function useEditMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    retry: false,
+    // The public pages and lists show what was edited.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['horeca'] }),
+  });
+}
+
+export const useUpdateVenue = (venueId: string) =>
+  useEditMutation((input: VenueInput) => api(`/api/horeca/manage/venues/${venueId}`, { method: 'PATCH', body: input }));
+
+export const useReplaceMenu = (venueId: string) =>
+  useEditMutation((input: MenuInput) =>
+    api<MenuSection[]>(`/api/horeca/manage/venues/${venueId}/menu`, { method: 'PUT', body: input }),
+  );
+
+export const useSaveCourseMenu = (venueId: string) =>
+  useEditMutation(({ id, input }: { id?: string; input: CourseMenuInput }) =>
+    id
+      ? api<CourseMenu>(`/api/horeca/manage/course-menus/${id}`, { method: 'PATCH', body: input })
+      : api<CourseMenu>(`/api/horeca/manage/venues/${venueId}/course-menus`, { method: 'POST', body: input }),
+  );
+
+export const useRemoveCourseMenu = () =>
+  useEditMutation((id: string) => api(`/api/horeca/manage/course-menus/${id}/remove`, { method: 'POST' }));
+
+export const useCreateVenue = () =>
+  useEditMutation((input: VenueCreate) => api<{ id: string }>('/api/admin/horeca/venues', { method: 'POST', body: input }));

@@ -2,13 +2,18 @@ import { dutchDate } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { TabList } from '../../../components/ui/tabs.tsx';
 import { QueryState } from '../../coffeeshops/index.ts';
-import { useManagedVenues, useManagerDay } from '../api/horeca-api.ts';
+import { useManagerDay } from '../api/horeca-api.ts';
 import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
 import { ReservationRow } from '../components/reservation-row.tsx';
 import { TableTimeline } from '../components/table-timeline.tsx';
+import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
+import { VenuePicker } from '../components/venue-picker.tsx';
+
+const TABS = ['day', 'menu', 'courses', 'details'] as const;
 
 function Day({ venueId, date }: { venueId: string; date: string }) {
   const { t } = useTranslation();
@@ -67,33 +72,39 @@ function Day({ venueId, date }: { venueId: string; date: string }) {
 /** /horeca-manager: a venue's day: timeline per table, the reservation list with actions, walk-ins and blocks. */
 export function HorecaManagerPage() {
   const { t } = useTranslation();
-  const venues = useManagedVenues();
   const [venueId, setVenueId] = useState('');
   const [date, setDate] = useState(() => dutchDate(new Date()));
+  const [tab, setTab] = useState<(typeof TABS)[number]>('day');
   return (
     <Page title={t('horecaManager.title')} wide>
       <h1 className="mb-6 text-3xl font-bold">{t('horecaManager.title')}</h1>
-      <QueryState query={venues}>
-        {(list) => {
-          const selected = venueId || list[0]?.id || '';
-          if (list.length === 0) return <p className="text-zinc-500">{t('horecaManager.noVenues')}</p>;
-          return (
-            <div className="flex flex-col gap-6">
-              <div className="grid gap-3 sm:grid-cols-2">
-                <SelectField label={t('horecaManager.venue')} value={selected} onChange={(e) => setVenueId(e.target.value)}>
-                  {list.map((venue) => (
-                    <option key={venue.id} value={venue.id}>
-                      {venue.name} ({venue.plaats})
-                    </option>
-                  ))}
-                </SelectField>
-                <Field label={t('horeca.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-              </div>
-              <Day venueId={selected} date={date} />
-            </div>
-          );
-        }}
-      </QueryState>
+      <VenuePicker value={venueId} onChange={setVenueId}>
+        {(selected) => (
+          <>
+            <TabList<(typeof TABS)[number]>
+              label={t('horecaManager.title')}
+              value={tab}
+              options={TABS}
+              onChange={setTab}
+              text={(name) => t(`horecaManager.tabs.${name}`)}
+            />
+            {tab === 'day' ? (
+              <>
+                <div className="max-w-xs">
+                  <Field label={t('horeca.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                </div>
+                <Day venueId={selected} date={date} />
+              </>
+            ) : (
+              <Card>
+                {tab === 'menu' ? <MenuPanel venueId={selected} /> : null}
+                {tab === 'courses' ? <CourseMenusPanel venueId={selected} /> : null}
+                {tab === 'details' ? <DetailsPanel venueId={selected} /> : null}
+              </Card>
+            )}
+          </>
+        )}
+      </VenuePicker>
     </Page>
   );
 }

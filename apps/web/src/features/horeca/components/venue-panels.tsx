@@ -1,0 +1,42 @@
+import type { VenueInput } from '@platform/core';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useEditableVenue, useUpdateVenue } from '../api/horeca-api.ts';
+import { CourseMenuEditor } from './course-menu-editor.tsx';
+import { MenuEditor } from './menu-editor.tsx';
+import { VenueForm } from './venue-form.tsx';
+
+/** The editors of one venue, each loading the venue's editable data; used in /horeca-manager and the admin pages. */
+export function MenuPanel({ venueId }: { venueId: string }) {
+  const data = useEditableVenue(venueId);
+  return <QueryState query={data}>{(venue) => <MenuEditor key={venueId} venueId={venueId} menu={venue.menu} />}</QueryState>;
+}
+
+export function CourseMenusPanel({ venueId }: { venueId: string }) {
+  const data = useEditableVenue(venueId);
+  return <QueryState query={data}>{(venue) => <CourseMenuEditor venueId={venueId} menus={venue.courseMenus} />}</QueryState>;
+}
+
+export function DetailsPanel({ venueId }: { venueId: string }) {
+  const { t } = useTranslation();
+  const data = useEditableVenue(venueId);
+  const update = useUpdateVenue(venueId);
+  async function save(values: VenueInput) {
+    try {
+      await update.mutateAsync(values);
+      toast.success(t('horecaEditor.venueSaved'));
+    } catch (error) {
+      toast.error((error as Error).message);
+      throw error;
+    }
+  }
+  return (
+    <QueryState query={data}>
+      {({ venue }) => {
+        const { id: _id, slug: _slug, plaatsSlug: _plaatsSlug, ...initial } = venue;
+        return <VenueForm key={venueId} initial={initial} pending={update.isPending} onSubmit={save} />;
+      }}
+    </QueryState>
+  );
+}

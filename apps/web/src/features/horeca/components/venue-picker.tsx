@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { QueryState } from '../../coffeeshops/index.ts';
+import { useManagedVenues } from '../api/horeca-api.ts';
+
+/** Picks one of the venues this person manages (admins: all), then renders the editor for it. */
+export function VenuePicker({
+  value,
+  onChange,
+  children,
+}: {
+  value: string;
+  onChange(id: string): void;
+  children(id: string): React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const venues = useManagedVenues();
+  return (
+    <QueryState query={venues}>
+      {(list) => {
+        if (list.length === 0) return <p className="text-zinc-500">{t('horecaManager.noVenues')}</p>;
+        const selected = value || (list[0]?.id ?? '');
+        return (
+          <div className="flex flex-col gap-6">
+            <div className="max-w-md">
+              <SelectField label={t('horecaManager.venue')} value={selected} onChange={(event) => onChange(event.target.value)}>
+                {list.map((venue) => (
+                  <option key={venue.id} value={venue.id}>
+                    {venue.name} ({venue.plaats})
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {children(selected)}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
