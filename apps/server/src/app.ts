@@ -10,6 +10,7 @@ import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
 import { auditRouter } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
 import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { favoritesRouter } from './features/favorites/index.ts';
@@ -19,6 +20,7 @@ import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { createShopCache, screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
+import { strainsRouter } from './features/strains/index.ts';
 import { telersAdminRouter, telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
@@ -110,6 +112,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', usersRouter());
   app.route('/', auditRouter());
   app.route('/', favoritesRouter());
+  app.route('/', strainsRouter());
+  app.route('/', cannabisAdminRouter());
   app.route('/', horecaRouter({ mailer, publicUrl: config.publicUrl }));
 
   app.doc31('/api/openapi.json', {

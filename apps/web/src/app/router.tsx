@@ -97,6 +97,15 @@ const CourseMenusPage = lazy(() =>
 const EstablishmentsPage = lazy(() =>
   import('../features/horeca/pages/venue-editor-pages.tsx').then((m) => ({ default: m.EstablishmentsPage })),
 );
+const StrainDiscoveryPage = lazy(() =>
+  import('../features/strains/pages/strain-discovery-page.tsx').then((m) => ({ default: m.StrainDiscoveryPage })),
+);
+const AdminProductsPage = lazy(() =>
+  import('../features/cannabis-admin/pages/admin-products-page.tsx').then((m) => ({ default: m.AdminProductsPage })),
+);
+const CannabisManagerPage = lazy(() =>
+  import('../features/cannabis-admin/pages/cannabis-manager-page.tsx').then((m) => ({ default: m.CannabisManagerPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 export const router = createBrowserRouter([
@@ -140,6 +149,8 @@ export const router = createBrowserRouter([
           ['/admin/foodee/horeca-menu', <MenuEditorPage key="foodee-menu" />],
           ['/admin/foodee/course-menus', <CourseMenusPage key="courses" />],
           ['/admin/foodee/establishments', <EstablishmentsPage key="establishments" />],
+          ['/admin/products', <AdminProductsPage key="products" />],
+          ['/admin/cannabis-manager', <CannabisManagerPage key="cannabis" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <ProtectedRoute requiredRole="admin">{page}</ProtectedRoute> })),
       {
@@ -318,6 +329,7 @@ export const router = createBrowserRouter([
           { path: '/telers/:plaats', element: <TelersPage /> },
           { path: '/teler/:telerName', element: <TelerPage /> },
           { path: '/zoeken', element: <SearchPage /> },
+          { path: '/strain-discovery', element: <StrainDiscoveryPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

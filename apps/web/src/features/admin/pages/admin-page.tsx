@@ -1,8 +1,10 @@
 import {
   CalendarCheck,
   IdCard,
+  Leaf,
   type LucideIcon,
   MessageSquareWarning,
+  Package,
   ShieldCheck,
   Sprout,
   Store,
@@ -46,6 +48,8 @@ export function AdminPage() {
       </p>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <AdminLink to="/admin-coffeeshops" icon={Store} title={t('admin.shops')} text={t('admin.shopsText')} />
+        <AdminLink to="/admin/cannabis-manager" icon={Leaf} title={t('admin.cannabis')} text={t('admin.cannabisText')} />
+        <AdminLink to="/admin/products" icon={Package} title={t('admin.products')} text={t('admin.productsText')} />
         <AdminLink to="/admin/grower-manager" icon={Sprout} title={t('admin.growers')} text={t('admin.growersText')} />
         <AdminLink to="/admin/verifications" icon={IdCard} title={t('admin.verifications')} text={t('admin.verificationsText')} />
         <AdminLink to="/user-management" icon={Users} title={t('admin.users')} text={t('admin.usersText')} />

@@ -1,0 +1,122 @@
+import { type AdminProductPage, PRODUCT_CATEGORIES } from '@platform/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { QueryState } from '../../coffeeshops/index.ts';
+
+/** /admin/products: every product of every shop; each row links to that shop's menu management. */
+export function AdminProductsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const page = Number(params.get('page') ?? '1');
+  const list = useQuery(
+    queryOptions({
+      queryKey: ['admin', 'products', query],
+      queryFn: () => api<AdminProductPage>(`/api/admin/products?${query}`),
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+  return (
+    <Page title={t('adminProducts.title')} wide>
+      <h1 className="mb-6 text-3xl font-bold">{t('adminProducts.title')}</h1>
+      <form className="mb-4 grid gap-3 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
+        <Field
+          label={t('adminProducts.search')}
+          type="search"
+          value={params.get('q') ?? ''}
+          onChange={(e) => set('q', e.target.value)}
+        />
+        <SelectField
+          label={t('adminProducts.category')}
+          value={params.get('category') ?? ''}
+          onChange={(e) => set('category', e.target.value)}
+        >
+          <option value="">{t('adminProducts.allCategories')}</option>
+          {PRODUCT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`coffeeshops.categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand"
+            checked={params.get('lowStock') === 'true'}
+            onChange={(e) => set('lowStock', e.target.checked ? 'true' : '')}
+          />
+          {t('adminProducts.lowStock')}
+        </label>
+      </form>
+      <QueryState query={list}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          return (
+            <>
+              <p role="status" className="mb-2 text-sm text-zinc-500">
+                {t('adminProducts.count', { count: data.total })}
+              </p>
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="border-b border-zinc-200 dark:border-zinc-800">
+                    <tr>
+                      <th className="py-2 pr-4">{t('adminProducts.product')}</th>
+                      <th className="py-2 pr-4">{t('adminProducts.shop')}</th>
+                      <th className="py-2 pr-4">{t('adminProducts.category')}</th>
+                      <th className="py-2 pr-4">THC / CBD</th>
+                      <th className="py-2 pr-4">{t('adminProducts.stock')}</th>
+                      <th className="py-2">{t('adminProducts.status')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((item) => (
+                      <tr key={item.id} className="border-b border-zinc-100 dark:border-zinc-800">
+                        <td className="py-2 pr-4 font-medium">{item.naam}</td>
+                        <td className="py-2 pr-4">
+                          <Link to={`/admin-coffeeshops/${item.shop.id}/menu`} className="text-brand underline">
+                            {item.shop.name}
+                          </Link>{' '}
+                          <span className="text-zinc-500">{item.shop.plaats}</span>
+                        </td>
+                        <td className="py-2 pr-4">{t(`coffeeshops.categories.${item.category}`)}</td>
+                        <td className="py-2 pr-4">
+                          {item.thc ?? '—'} / {item.cbd ?? '—'}
+                        </td>
+                        <td className="py-2 pr-4">
+                          {item.voorraad < 10 ? <Badge tone="warning">{item.voorraad}</Badge> : item.voorraad}
+                        </td>
+                        <td className="py-2">{item.actief ? t('adminProducts.active') : t('adminProducts.inactive')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav className="mt-4 flex items-center gap-3" aria-label={t('adminProducts.pages')}>
+                <Button variant="secondary" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
+                  {t('adminProducts.previous')}
+                </Button>
+                <span className="text-sm">{t('adminProducts.page', { page, pages })}</span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => set('page', String(page + 1))}>
+                  {t('adminProducts.next')}
+                </Button>
+              </nav>
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}
