@@ -166,6 +166,8 @@ export const reservations = pgTable(
     phone: text('phone'),
     note: text('note').notNull().default(''),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** The guest's account when they booked signed in: their e-mails then show on /email-dashboard. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the guest's personal link token; the token itself is only in the e-mail. */
     manageTokenHash: text('manage_token_hash'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),

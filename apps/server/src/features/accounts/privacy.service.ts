@@ -8,6 +8,7 @@ import {
   identityDocuments,
   mailMessages,
   makerContent,
+  reservations,
   sessions,
   userRoles,
   users,
@@ -26,7 +27,7 @@ export async function exportMyData(ctx: ServiceContext) {
   const actor = requireLogin(ctx);
   const id = actor.user.id;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  const [roles, documents, mails, saved, activeSessions, makers] = await Promise.all([
+  const [roles, documents, mails, saved, activeSessions, makers, bookings] = await Promise.all([
     ctx.db.select({ role: userRoles.role, createdAt: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, id)),
     ctx.db.select().from(identityDocuments).where(eq(identityDocuments.userId, id)),
     ctx.db.select().from(mailMessages).where(eq(mailMessages.userId, id)),
@@ -44,6 +45,7 @@ export async function exportMyData(ctx: ServiceContext) {
       .from(sessions)
       .where(eq(sessions.userId, id)),
     ctx.db.select().from(communityMakers).where(eq(communityMakers.userId, id)),
+    ctx.db.select().from(reservations).where(eq(reservations.userId, id)),
   ]);
   const content = makers.length
     ? await ctx.db
@@ -68,6 +70,7 @@ export async function exportMyData(ctx: ServiceContext) {
     sessions: activeSessions,
     communityMaker: makers,
     communityContent: content,
+    reservations: bookings.map(({ manageTokenHash: _hash, ...booking }) => booking),
   };
 }
 

@@ -149,6 +149,7 @@ export async function book(ctx: ServiceContext, deps: BookingDeps, venueId: stri
         note: input.note,
         marketingOptIn: input.marketingOptIn,
         manageTokenHash: hashToken(token),
+        userId: ctx.actor?.user.id ?? null,
       })
       .returning();
     return inserted as ReservationRow;

@@ -158,6 +158,25 @@ describe('booking a table', () => {
   });
 });
 
+describe('booking while signed in', () => {
+  it('shows the confirmation under my e-mails and in my data export', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
+    const user = await t.signUp();
+    const response = await t.request(`/api/horeca/venues/${venue.id}/reservations`, {
+      cookie: user.cookie,
+      body: { date: nextWeekday('za'), time: '18:00', partySize: 2, ...guest({ email: user.email }) },
+    });
+    expect(response.status).toBe(201);
+    const mails = await readJson<Array<{ kind: string }>>(await t.request('/api/me/mails', { cookie: user.cookie }));
+    expect(mails.map((mail) => mail.kind)).toContain('reservation_confirmation');
+    const exported = await readJson<{ reservations: Array<Record<string, unknown>> }>(
+      await t.request('/api/me/export', { cookie: user.cookie }),
+    );
+    expect(exported.reservations).toHaveLength(1);
+    expect(exported.reservations[0]).not.toHaveProperty('manageTokenHash');
+  });
+});
+
 describe('the guest’s personal link', () => {
   it('shows, changes and cancels a reservation, with e-mails', async () => {
     const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }, { seats: 4 }] });

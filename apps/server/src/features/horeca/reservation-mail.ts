@@ -61,6 +61,7 @@ export async function sendConfirmation(
   const requested = reservation.status === 'requested';
   await mailer.send({
     kind: 'reservation_confirmation',
+    userId: reservation.userId,
     to: reservation.email,
     subject: `${changed ? 'Gewijzigd: ' : ''}${requested ? 'Aanvraag' : 'Reservering'} bij ${venue.name} op ${dateText(reservation.startsAt)}`,
     text:
@@ -87,6 +88,7 @@ export async function sendCancellation(mailer: Mailer, reservation: ReservationR
   if (!reservation.email) return;
   await mailer.send({
     kind: 'reservation_cancelled',
+    userId: reservation.userId,
     to: reservation.email,
     subject: `Geannuleerd: reservering bij ${venue.name}`,
     text: `Hallo ${reservation.name},\n\nJe reservering is geannuleerd.\n\n${summary(reservation, venue)}\n\nGraag tot een volgende keer.`,
@@ -98,6 +100,7 @@ export async function sendReminder(mailer: Mailer, reservation: ReservationRow, 
   if (!reservation.email) return;
   await mailer.send({
     kind: 'reservation_reminder',
+    userId: reservation.userId,
     to: reservation.email,
     subject: `Morgen: je reservering bij ${venue.name}`,
     text:

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "user_id" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
