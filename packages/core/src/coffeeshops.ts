@@ -26,10 +26,10 @@ export const CitySchema = z.object({
 });
 export type City = z.infer<typeof CitySchema>;
 
-const HoursSchema = z.record(z.string(), z.array(z.object({ open: z.string(), close: z.string() })));
+export const OpeningHoursSchema = z.record(z.string(), z.array(z.object({ open: z.string(), close: z.string() })));
 
-/** What anyone may see of a shop: name, address, hours, house rules — never the menu. */
-export const CoffeeshopSummarySchema = z.object({
+/** What every listed place shows (coffeeshops, horeca venues): name, link, address, position, open now. */
+export const PlaceSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -39,8 +39,12 @@ export const CoffeeshopSummarySchema = z.object({
   postcode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  openingHours: HoursSchema,
   openNow: z.boolean(),
+});
+
+/** What anyone may see of a shop: name, address, hours, house rules — never the menu. */
+export const CoffeeshopSummarySchema = PlaceSummarySchema.extend({
+  openingHours: OpeningHoursSchema,
   residentsOnly: z.boolean(),
   wietexperiment: z.boolean(),
 });

@@ -2,6 +2,16 @@ import { z } from 'zod';
 
 export const MAIL_STATUSES = ['outbox', 'sent', 'failed'] as const;
 
+/** What a platform e-mail is about; each has a label on /email-dashboard and in the outbox. */
+export const MAIL_KINDS = [
+  'password_reset',
+  'verification_outcome',
+  'reservation_confirmation',
+  'reservation_cancelled',
+  'reservation_reminder',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export const MailMessageSchema = z.object({
   id: z.string(),
   kind: z.string(),

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@platform/core';
+import type { MailKind, MailMessage } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -17,8 +17,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** What the mail is about, e.g. password_reset; shown in the admin outbox. */
-  kind: string;
+  /** What the mail is about; shown in the admin outbox and on /email-dashboard. */
+  kind: MailKind;
   userId?: string | null;
   attachments?: MailAttachment[];
 }

@@ -5,13 +5,14 @@ import {
   bookingDateProblem,
   canChangeStatus,
   DEFAULT_RESERVATION_SETTINGS,
+  guestCanChange,
   mealMinutesFor,
   type Occupation,
   reminderDue,
   slotMinutes,
   type TableInfo,
 } from './reservations.ts';
-import { dutchDate, dutchInstant, dutchTime, timeOf, weekdayOf } from './time.ts';
+import { dutchDate, dutchInstant, dutchTime, serviceDay, timeOf, weekdayOf } from './time.ts';
 
 // 2026-11-27 is a Friday.
 const FRIDAY = '2026-11-27';
@@ -38,6 +39,7 @@ describe('time helpers', () => {
     expect(dutchTime(new Date('2026-11-27T23:30:00Z'))).toBe('00:30');
     expect(weekdayOf(FRIDAY)).toBe('vr');
     expect(timeOf(1470)).toBe('00:30');
+    expect(serviceDay(FRIDAY)).toEqual({ from: new Date('2026-11-27T05:00:00Z'), to: new Date('2026-11-28T05:00:00Z') });
   });
 });
 
@@ -132,6 +134,14 @@ describe('booking rules', () => {
     expect(bookingDateProblem('2026-11-21', now, DEFAULT_RESERVATION_SETTINGS)).toBe('Kies een datum vanaf vandaag');
     expect(bookingDateProblem('2026-11-22', now, DEFAULT_RESERVATION_SETTINGS)).toBeNull();
     expect(bookingDateProblem('2027-03-01', now, DEFAULT_RESERVATION_SETTINGS)).toBe('Reserveren kan tot 90 dagen vooruit');
+  });
+
+  it('lets a guest change a waiting booking until the cut-off only', () => {
+    const startsAt = new Date('2026-11-27T18:00:00Z');
+    expect(guestCanChange({ status: 'confirmed', startsAt }, 2, new Date('2026-11-27T15:59:00Z'))).toBe(true);
+    expect(guestCanChange({ status: 'confirmed', startsAt }, 2, new Date('2026-11-27T16:01:00Z'))).toBe(false);
+    expect(guestCanChange({ status: 'seated', startsAt }, 2, new Date('2026-11-26T10:00:00Z'))).toBe(false);
+    expect(guestCanChange({ status: 'cancelled', startsAt }, 2, new Date('2026-11-26T10:00:00Z'))).toBe(false);
   });
 
   it('moves statuses forward only', () => {

@@ -22,6 +22,11 @@ export function canChangeStatus(from: ReservationStatus, to: ReservationStatus):
   return NEXT_STATUSES[from].includes(to);
 }
 
+export const holdsTable = (status: ReservationStatus): boolean => TABLE_HOLDING_STATUSES.includes(status);
+
+/** Cancelled and no-show bookings leave the day list and the timeline. */
+export const isCancelledOrNoShow = (status: ReservationStatus): boolean => status === 'cancelled' || status === 'no_show';
+
 export interface ReservationSettings {
   slotIntervalMinutes: number;
   /** Meal length by party size: the first entry whose upTo covers the party. */
@@ -188,6 +193,16 @@ export function bookingDateProblem(date: string, now: Date, settings: Pick<Reser
 /** The last moment a guest may change or cancel online. */
 export function changeDeadline(startsAt: Date, cutoffHours: number): Date {
   return new Date(startsAt.getTime() - cutoffHours * 3_600_000);
+}
+
+/** A guest may change or cancel a booking that still waits for them, until the venue's cut-off. */
+export function guestCanChange(
+  reservation: { status: ReservationStatus; startsAt: Date },
+  cutoffHours: number,
+  now: Date,
+): boolean {
+  const waiting = reservation.status === 'requested' || reservation.status === 'confirmed';
+  return waiting && now <= changeDeadline(reservation.startsAt, cutoffHours);
 }
 
 /** The minute of the date a 'HH:MM' slot means; times before 06:00 belong to the night after the date. */

@@ -48,3 +48,8 @@ export function addDays(date: string, days: number): string {
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
 }
+
+/** A service day runs from 06:00 to 06:00: the night's late guests belong to the evening before. */
+export function serviceDay(date: string): { from: Date; to: Date } {
+  return { from: dutchInstant(date, 6 * 60), to: dutchInstant(date, 30 * 60) };
+}

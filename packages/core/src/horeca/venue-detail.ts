@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OpeningHoursSchema } from '../coffeeshops.ts';
 import { MenuSectionSchema } from './allergens.ts';
 import { VenueSummarySchema } from './venues.ts';
 
@@ -21,10 +22,8 @@ export const CourseMenuSchema = z.object({
 });
 export type CourseMenu = z.infer<typeof CourseMenuSchema>;
 
-const Period = z.object({ open: z.string(), close: z.string() });
-
 export const VenueDetailSchema = VenueSummarySchema.extend({
-  openingHours: z.record(z.string(), z.array(Period)),
+  openingHours: OpeningHoursSchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),

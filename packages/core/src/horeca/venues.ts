@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlaceSummarySchema } from '../coffeeshops.ts';
 
 /** Spec section 3: the venue categories in their six groups. */
 export const VENUE_CATEGORY_GROUPS = {
@@ -54,16 +55,7 @@ export const VenueListQuerySchema = z.object({
 });
 export type VenueListQuery = z.infer<typeof VenueListQuerySchema>;
 
-export const VenueSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  plaats: z.string(),
-  plaatsSlug: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+export const VenueSummarySchema = PlaceSummarySchema.extend({
   category: VenueCategorySchema,
   categoryGroup: VenueCategoryGroupSchema,
   cuisines: z.array(z.string()),
@@ -71,7 +63,6 @@ export const VenueSummarySchema = z.object({
   priceLevel: z.number().int().min(1).max(4),
   description: z.string(),
   photo: z.string().nullable(),
-  openNow: z.boolean(),
   reservable: z.boolean(),
 });
 export type VenueSummary = z.infer<typeof VenueSummarySchema>;

@@ -1,4 +1,4 @@
-import type { OpeningHours, ScreenLayout } from '@platform/core';
+import type { ScreenLayout } from '@platform/core';
 import {
   boolean,
   doublePrecision,
@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { placeColumns } from './place-columns.ts';
 
 export const menuVisibilityEnum = pgEnum('menu_visibility', ['in_store', 'verified', 'public']);
 
@@ -22,30 +23,14 @@ export const coffeeshops = pgTable(
   'coffeeshops',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    plaats: text('plaats').notNull(),
-    plaatsSlug: text('plaats_slug').notNull(),
-    address: text('address').notNull(),
-    postcode: text('postcode').notNull(),
+    ...placeColumns(),
     province: text('province').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
-    description: text('description').notNull().default(''),
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    phone: text('phone'),
-    website: text('website'),
     /** Ingezetenencriterium: only residents of the Netherlands are admitted. */
     residentsOnly: boolean('residents_only').notNull().default(false),
     /** Takes part in the experiment gesloten coffeeshopketen. */
     wietexperiment: boolean('wietexperiment').notNull().default(false),
     /** Where the menu may show (art. 3b Opiumwet): in the shop by default. */
     menuVisibility: menuVisibilityEnum('menu_visibility').notNull().default('in_store'),
-    active: boolean('active').notNull().default(true),
-    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('coffeeshops_plaats_slug_idx').on(table.plaatsSlug, table.slug),

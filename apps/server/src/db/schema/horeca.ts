@@ -1,7 +1,6 @@
-import type { Allergen, DietTag, OpeningHours, ReservationSettings, VenueCategory } from '@platform/core';
+import type { Allergen, DietTag, ReservationSettings, VenueCategory } from '@platform/core';
 import {
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,34 +14,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { placeColumns } from './place-columns.ts';
 
 export const venues = pgTable(
   'venues',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    plaats: text('plaats').notNull(),
-    plaatsSlug: text('plaats_slug').notNull(),
-    address: text('address').notNull(),
-    postcode: text('postcode').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...placeColumns(),
     category: text('category').$type<VenueCategory>().notNull(),
     cuisines: jsonb('cuisines').$type<string[]>().notNull().default([]),
     priceLevel: integer('price_level').notNull().default(2),
-    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
-    description: text('description').notNull().default(''),
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    phone: text('phone'),
     email: text('email'),
-    website: text('website'),
     reservationsEnabled: boolean('reservations_enabled').notNull().default(true),
     reservationSettings: jsonb('reservation_settings').$type<ReservationSettings>().notNull(),
-    active: boolean('active').notNull().default(true),
-    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('venues_plaats_slug_idx').on(table.plaatsSlug, table.slug),

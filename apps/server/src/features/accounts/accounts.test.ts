@@ -128,9 +128,15 @@ describe('my e-mails', () => {
   it('shows only the e-mails sent to me, newest first', async () => {
     const user = await t.signUp();
     const other = await t.signUp();
-    await t.mailer.send({ to: user.email, subject: 'Eerste', text: 'Hallo', kind: 'test', userId: user.userId });
-    await t.mailer.send({ to: user.email, subject: 'Tweede', text: 'Hallo', kind: 'test', userId: user.userId });
-    await t.mailer.send({ to: other.email, subject: 'Niet voor jou', text: 'Hallo', kind: 'test', userId: other.userId });
+    await t.mailer.send({ to: user.email, subject: 'Eerste', text: 'Hallo', kind: 'verification_outcome', userId: user.userId });
+    await t.mailer.send({ to: user.email, subject: 'Tweede', text: 'Hallo', kind: 'verification_outcome', userId: user.userId });
+    await t.mailer.send({
+      to: other.email,
+      subject: 'Niet voor jou',
+      text: 'Hallo',
+      kind: 'verification_outcome',
+      userId: other.userId,
+    });
     const mails = await readJson<MailMessage[]>(await t.request('/api/me/mails', { cookie: user.cookie }));
     const subjects = mails.map((mail) => mail.subject);
     expect(subjects).toContain('Eerste');
@@ -148,7 +154,7 @@ describe('my e-mails', () => {
       to: user.email,
       subject: 'Met bijlage',
       text: 'Hallo',
-      kind: 'test',
+      kind: 'verification_outcome',
       userId: user.userId,
       attachments,
     });
@@ -195,7 +201,7 @@ describe('privacy', () => {
     const uploaded = await postFile('/api/verification/documents', user.cookie, PDF, { kind: 'id_card' });
     const { id: documentId } = await readJson<{ id: string }>(uploaded);
     await t.request(`/api/verification/documents/${documentId}/file`, { cookie: admin.cookie });
-    await t.mailer.send({ to: user.email, subject: 'Welkom', text: 'Hallo', kind: 'test', userId: user.userId });
+    await t.mailer.send({ to: user.email, subject: 'Welkom', text: 'Hallo', kind: 'verification_outcome', userId: user.userId });
     const auditBefore = await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.userId));
     expect(auditBefore.length).toBeGreaterThan(0);
     expect(await filesUnder('identity', user.userId)).toHaveLength(1);

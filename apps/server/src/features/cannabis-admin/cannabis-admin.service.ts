@@ -11,15 +11,14 @@ import { and, asc, eq, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { coffeeshops, products, screens, telers } from '../../db/schema/index.ts';
-
-const escapeLike = (text: string) => text.replaceAll(/[%_\\]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../platform/like.ts';
 
 /** Every shop's products for admins: search by product or shop name, category, low stock; 25 per page. */
 export async function adminProducts(ctx: ServiceContext, query: AdminProductQuery): Promise<AdminProductPage> {
   requireRole(ctx, 'admin');
   const conditions = [];
   if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
+    const like = containsPattern(query.q);
     conditions.push(sql`(${ilike(products.naam, like)} or ${ilike(coffeeshops.name, like)})`);
   }
   if (query.category) conditions.push(eq(products.category, query.category));

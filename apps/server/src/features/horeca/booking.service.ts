@@ -12,10 +12,10 @@ import {
   dutchInstant,
   dutchTime,
   type GuestReservation,
+  guestCanChange,
   mealMinutesFor,
   type ReservationSlot,
   slotMinuteOf,
-  TABLE_HOLDING_STATUSES,
 } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
@@ -112,7 +112,7 @@ export function toGuestReservation(row: ReservationRow, venue: VenueRow, now = n
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     changeUntil: deadline.toISOString(),
-    canChange: TABLE_HOLDING_STATUSES.includes(row.status) && row.status !== 'seated' && now <= deadline,
+    canChange: guestCanChange(row, venue.reservationSettings.cutoffHours, now),
     venue: {
       id: venue.id,
       name: venue.name,
@@ -225,5 +225,3 @@ export async function changeByGuest(
   await sendConfirmation(deps.mailer, updated, venue, manageUrl(deps, token), true);
   return toGuestReservation(updated, venue, now);
 }
-
-export { allocate as allocateInTransaction };

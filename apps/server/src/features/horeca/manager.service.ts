@@ -6,12 +6,14 @@ import {
   dutchInstant,
   dutchTime,
   hasRole,
+  holdsTable,
   type ManagedVenue,
   type ManagerDay,
   type ManagerReservation,
   type MoveInput,
   mealMinutesFor,
   type ReservationStatus,
+  serviceDay,
   slotMinuteOf,
   type WalkInInput,
 } from '@platform/core';
@@ -24,11 +26,6 @@ import { loadDay } from './day-bookings.ts';
 import { requireVenueAccess, UUID } from './venue-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
-
-/** A service day runs from 06:00 to 06:00: the night's late guests belong to the evening before. */
-function serviceDay(date: string) {
-  return { from: dutchInstant(date, 6 * 60), to: dutchInstant(date, 30 * 60) };
-}
 
 export function toManagerReservation(row: ReservationRow): ManagerReservation {
   return {
@@ -185,7 +182,7 @@ export async function changeStatus(ctx: ServiceContext, id: string, status: Rese
 /** Moves a reservation to other tables of the same venue, free for its whole time. */
 export async function moveReservation(ctx: ServiceContext, id: string, input: MoveInput): Promise<ManagerReservation> {
   const { row, venue } = await reservationFor(ctx, id);
-  if (!['requested', 'confirmed', 'seated'].includes(row.status)) {
+  if (!holdsTable(row.status)) {
     throw new ConflictError('Alleen een lopende reservering kan naar een andere tafel.');
   }
   const updated = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { changeDeadline, dutchTime } from '@platform/core';
 import { createEvent } from 'ics';
 import type { reservations } from '../../db/schema/index.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Mailer, OutgoingMail } from '../../platform/mail.ts';
 import type { VenueRow } from './venue-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -49,6 +49,12 @@ export function reservationIcs(reservation: ReservationRow, venue: VenueRow, man
   return value;
 }
 
+/** Mails the guest, when they left an address (walk-ins do not); tied to their account when they booked signed in. */
+async function mailGuest(mailer: Mailer, reservation: ReservationRow, mail: Omit<OutgoingMail, 'to' | 'userId'>) {
+  if (!reservation.email) return;
+  await mailer.send({ ...mail, to: reservation.email, userId: reservation.userId });
+}
+
 export async function sendConfirmation(
   mailer: Mailer,
   reservation: ReservationRow,
@@ -56,13 +62,10 @@ export async function sendConfirmation(
   manageUrl: string,
   changed = false,
 ) {
-  if (!reservation.email) return;
   const deadline = changeDeadline(reservation.startsAt, venue.reservationSettings.cutoffHours);
   const requested = reservation.status === 'requested';
-  await mailer.send({
+  await mailGuest(mailer, reservation, {
     kind: 'reservation_confirmation',
-    userId: reservation.userId,
-    to: reservation.email,
     subject: `${changed ? 'Gewijzigd: ' : ''}${requested ? 'Aanvraag' : 'Reservering'} bij ${venue.name} op ${dateText(reservation.startsAt)}`,
     text:
       `Hallo ${reservation.name},\n\n` +
@@ -85,11 +88,8 @@ export async function sendConfirmation(
 }
 
 export async function sendCancellation(mailer: Mailer, reservation: ReservationRow, venue: VenueRow) {
-  if (!reservation.email) return;
-  await mailer.send({
+  await mailGuest(mailer, reservation, {
     kind: 'reservation_cancelled',
-    userId: reservation.userId,
-    to: reservation.email,
     subject: `Geannuleerd: reservering bij ${venue.name}`,
     text: `Hallo ${reservation.name},\n\nJe reservering is geannuleerd.\n\n${summary(reservation, venue)}\n\nGraag tot een volgende keer.`,
   });
@@ -97,11 +97,8 @@ export async function sendCancellation(mailer: Mailer, reservation: ReservationR
 
 /** The link's token is not stored (only its hash), so the reminder points to the confirmation e-mail. */
 export async function sendReminder(mailer: Mailer, reservation: ReservationRow, venue: VenueRow) {
-  if (!reservation.email) return;
-  await mailer.send({
+  await mailGuest(mailer, reservation, {
     kind: 'reservation_reminder',
-    userId: reservation.userId,
-    to: reservation.email,
     subject: `Morgen: je reservering bij ${venue.name}`,
     text:
       `Hallo ${reservation.name},\n\nEen herinnering aan je reservering.\n\n${summary(reservation, venue)}\n\n` +

@@ -2,13 +2,14 @@ import { DISPLAY_PRICE_ORDER, type ProductListQuery } from '@platform/core';
 import { and, asc, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coffeeshopManagers, coffeeshops, products } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
 function filters(coffeeshopId: string, query: ProductListQuery): SQL | undefined {
   return and(
     eq(products.coffeeshopId, coffeeshopId),
-    query.q ? ilike(products.naam, `%${query.q}%`) : undefined,
+    query.q ? ilike(products.naam, containsPattern(query.q)) : undefined,
     query.category ? eq(products.category, query.category) : undefined,
     query.status === 'active' ? eq(products.actief, true) : undefined,
     query.status === 'inactive' ? eq(products.actief, false) : undefined,

@@ -2,6 +2,7 @@ import { type MenuVisibility, passesVerification, type StrainDiscovery, type Str
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { coffeeshops, products } from '../../db/schema/index.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 const LIMIT = 100;
 
@@ -18,7 +19,7 @@ export async function discoverStrains(ctx: ServiceContext, query: StrainQuery): 
   const visible = visibleFor(ctx);
   const shopConditions = [eq(coffeeshops.active, true), inArray(coffeeshops.menuVisibility, visible)];
   const conditions = [eq(products.actief, true), ...shopConditions];
-  if (query.q) conditions.push(ilike(products.naam, `%${query.q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  if (query.q) conditions.push(ilike(products.naam, containsPattern(query.q)));
   if (query.type) conditions.push(eq(products.type, query.type));
   if (query.category) conditions.push(eq(products.category, query.category));
   const shops = sql<number>`count(distinct ${coffeeshops.id})::int`;

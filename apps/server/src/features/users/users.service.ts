@@ -15,6 +15,7 @@ import type { Actor, ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/like.ts';
 import { recordAudit } from '../audit/index.ts';
 
 /** The newest user_roles row per user (spec: the latest row is the role). */
@@ -40,7 +41,7 @@ const toAdminUser = (row: Row): AdminUser => ({ ...row, createdAt: row.createdAt
 export async function listUsers(ctx: ServiceContext, query: UserListQuery): Promise<UserPage> {
   requireRole(ctx, 'admin');
   const filters: SQL[] = [];
-  if (query.q) filters.push(or(ilike(users.email, `%${query.q}%`), ilike(users.name, `%${query.q}%`)) as SQL);
+  if (query.q) filters.push(or(ilike(users.email, containsPattern(query.q)), ilike(users.name, containsPattern(query.q))) as SQL);
   if (query.role) filters.push(sql`${currentRole} = ${query.role}`);
   if (query.status) filters.push(eq(profiles.accountStatus, query.status));
   const where = filters.length ? and(...filters) : undefined;

@@ -8,9 +8,6 @@ import { formatDate } from '../../../lib/format.ts';
 import { QueryState } from '../../coffeeshops/index.ts';
 import { useMyMails } from '../api/account-api.ts';
 
-/** Known kinds get a readable label; a new kind shows as "platform e-mail" until it gets one. */
-const KNOWN_KINDS = new Set(['password_reset', 'verification_outcome', 'reservation_confirmation', 'reservation_reminder']);
-
 /** The e-mails the platform sent me, newest first, each opening to its full text. */
 export function EmailDashboardPage() {
   const { t } = useTranslation();
@@ -34,7 +31,7 @@ export function EmailDashboardPage() {
                     <details>
                       <summary className="flex cursor-pointer flex-wrap items-center gap-2">
                         <span className="font-medium">{mail.subject}</span>
-                        <Badge>{KNOWN_KINDS.has(mail.kind) ? t(`emails.kinds.${mail.kind}`) : t('emails.kinds.other')}</Badge>
+                        <Badge>{t(`emails.kinds.${mail.kind}`, { defaultValue: t('emails.kinds.other') })}</Badge>
                         <span className="ml-auto text-sm text-zinc-500">{formatDate(mail.createdAt, true)}</span>
                       </summary>
                       <p className="mt-2 text-sm text-zinc-500">{t('emails.to', { to: mail.to })}</p>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../../components/ui/attachment-links.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 
@@ -69,7 +69,7 @@ export function OutboxTable() {
                     </details>
                     <AttachmentLinks mail={mail} base={`/api/admin/outbox/${mail.id}`} />
                   </td>
-                  <td className="py-2 pr-4">{mail.kind}</td>
+                  <td className="py-2 pr-4">{t(`emails.kinds.${mail.kind}`, { defaultValue: mail.kind })}</td>
                   <td className="py-2">
                     <Badge tone={mail.status === 'failed' ? 'danger' : mail.status === 'sent' ? 'brand' : 'neutral'}>
                       {t(`admin.outboxStatuses.${mail.status}`)}
@@ -82,16 +82,9 @@ export function OutboxTable() {
         </div>
       ) : null}
       {data ? (
-        <div className="flex items-center gap-3 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('admin.previous')}
-          </Button>
-          <span>{t('admin.page', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('admin.next')}
-          </Button>
+        <Pager page={page} pages={pages} onChange={setPage}>
           <span className="ml-auto text-zinc-500">{t('admin.outboxTotal', { count: data.total })}</span>
-        </div>
+        </Pager>
       ) : null}
     </section>
   );

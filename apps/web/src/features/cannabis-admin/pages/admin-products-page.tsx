@@ -1,11 +1,11 @@
-import { type AdminProductPage, PRODUCT_CATEGORIES } from '@platform/core';
+import { type AdminProductPage, isLowStock, PRODUCT_CATEGORIES } from '@platform/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { QueryState } from '../../coffeeshops/index.ts';
 
@@ -96,7 +96,7 @@ export function AdminProductsPage() {
                           {item.thc ?? '—'} / {item.cbd ?? '—'}
                         </td>
                         <td className="py-2 pr-4">
-                          {item.voorraad < 10 ? <Badge tone="warning">{item.voorraad}</Badge> : item.voorraad}
+                          {isLowStock(item.voorraad) ? <Badge tone="warning">{item.voorraad}</Badge> : item.voorraad}
                         </td>
                         <td className="py-2">{item.actief ? t('adminProducts.active') : t('adminProducts.inactive')}</td>
                       </tr>
@@ -104,15 +104,7 @@ export function AdminProductsPage() {
                   </tbody>
                 </table>
               </div>
-              <nav className="mt-4 flex items-center gap-3" aria-label={t('adminProducts.pages')}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
-                  {t('adminProducts.previous')}
-                </Button>
-                <span className="text-sm">{t('adminProducts.page', { page, pages })}</span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => set('page', String(page + 1))}>
-                  {t('adminProducts.next')}
-                </Button>
-              </nav>
+              <Pager page={page} pages={pages} onChange={(next) => set('page', String(next))} />
             </>
           );
         }}

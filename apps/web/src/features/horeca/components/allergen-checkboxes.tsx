@@ -1,26 +1,50 @@
 import { ALLERGENS, type Allergen } from '@platform/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
 
-/** A compact group of the 14 allergens as checkboxes, for one dish's "contains" or "may contain". */
+const SIZES = {
+  sm: {
+    legend: 'mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400',
+    grid: 'grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4 lg:grid-cols-7',
+    label: 'gap-1 text-xs',
+    box: 'h-3.5 w-3.5',
+  },
+  md: { legend: 'px-1 font-semibold', grid: 'grid-cols-2 gap-2 sm:grid-cols-4', label: 'gap-2 text-sm', box: 'h-4 w-4' },
+} as const;
+
+/** The 14 allergens as checkboxes: a dish's "contains" in the editor (sm), the guest's filter on the menu (md). */
 export function AllergenCheckboxes({
   legend,
   value,
   onChange,
+  size = 'sm',
+  className,
+  help,
+  children,
 }: {
   legend: string;
-  value: Allergen[];
+  value: readonly Allergen[];
   onChange(next: Allergen[]): void;
+  size?: keyof typeof SIZES;
+  className?: string;
+  /** Shown under the legend. */
+  help?: string;
+  /** A status line below the checkboxes, inside the group. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const style = SIZES[size];
   return (
-    <fieldset>
-      <legend className="mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">{legend}</legend>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4 lg:grid-cols-7">
+    <fieldset className={className}>
+      <legend className={style.legend}>{legend}</legend>
+      {help ? <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">{help}</p> : null}
+      <div className={cn('grid', style.grid)}>
         {ALLERGENS.map((allergen) => (
-          <label key={allergen} className="flex items-center gap-1 text-xs">
+          <label key={allergen} className={cn('flex items-center', style.label)}>
             <input
               type="checkbox"
-              className="h-3.5 w-3.5 accent-brand"
+              className={cn('accent-brand', style.box)}
               checked={value.includes(allergen)}
               onChange={(event) =>
                 onChange(event.target.checked ? [...value, allergen] : value.filter((item) => item !== allergen))
@@ -30,6 +54,7 @@ export function AllergenCheckboxes({
           </label>
         ))}
       </div>
+      {children}
     </fieldset>
   );
 }

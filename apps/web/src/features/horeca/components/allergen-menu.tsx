@@ -1,9 +1,10 @@
-import { ALLERGENS, type Allergen, AllergenSchema, filterMenu, type MenuSection } from '@platform/core';
+import { type Allergen, AllergenSchema, filterMenu, type MenuSection } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { AllergenCheckboxes } from './allergen-checkboxes.tsx';
 
 const PARAM = 'zonder';
 
@@ -30,32 +31,22 @@ export function AllergenMenu({ sections }: { sections: MenuSection[] }) {
   const [avoided, setAvoided] = useAvoided();
   const filtered = filterMenu(sections, avoided);
   const hidden = filtered.reduce((sum, section) => sum + section.hidden, 0);
-  const toggle = (allergen: Allergen, on: boolean) =>
-    setAvoided(on ? [...avoided, allergen] : avoided.filter((item) => item !== allergen));
 
   if (sections.length === 0) return <p className="text-zinc-500">{t('horeca.noMenu')}</p>;
   return (
     <div className="flex flex-col gap-6">
-      <fieldset className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-        <legend className="px-1 font-semibold">{t('horeca.avoidTitle')}</legend>
-        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">{t('horeca.avoidText')}</p>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {ALLERGENS.map((allergen) => (
-            <label key={allergen} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand"
-                checked={avoided.includes(allergen)}
-                onChange={(event) => toggle(allergen, event.target.checked)}
-              />
-              {t(`horeca.allergens.${allergen}`)}
-            </label>
-          ))}
-        </div>
+      <AllergenCheckboxes
+        legend={t('horeca.avoidTitle')}
+        value={avoided}
+        onChange={setAvoided}
+        size="md"
+        help={t('horeca.avoidText')}
+        className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+      >
         <p role="status" className="mt-3 text-sm text-zinc-500">
           {avoided.length ? t('horeca.hiddenDishes', { count: hidden }) : ''}
         </p>
-      </fieldset>
+      </AllergenCheckboxes>
       {filtered.map(({ section, dishes }) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`}>
           <h3 id={`section-${section.id}`} className="mb-2 text-lg font-semibold">

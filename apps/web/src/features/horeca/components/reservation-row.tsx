@@ -1,4 +1,4 @@
-import { canChangeStatus, type ManagerDay, type ManagerReservation, RESERVATION_STATUSES } from '@platform/core';
+import { canChangeStatus, holdsTable, type ManagerDay, type ManagerReservation, RESERVATION_STATUSES } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -31,7 +31,6 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
       toast.error((error as Error).message);
     }
   };
-  const movable = ['requested', 'confirmed', 'seated'].includes(item.status);
 
   return (
     <li className="flex flex-col gap-2 border-b border-zinc-100 py-3 last:border-0 sm:flex-row sm:items-center dark:border-zinc-800">
@@ -60,7 +59,7 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
           </Button>
         ))}
       </div>
-      {movable ? (
+      {holdsTable(item.status) ? (
         <div className="flex items-center gap-1">
           <label className="sr-only" htmlFor={`move-${item.id}`}>
             {t('horecaManager.moveTo', { name: item.name })}

@@ -1,4 +1,4 @@
-import { dutchInstant, type ManagerDay } from '@platform/core';
+import { dutchInstant, isCancelledOrNoShow, type ManagerDay } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 
@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
  */
 export function TableTimeline({ day }: { day: ManagerDay }) {
   const { t } = useTranslation();
-  const active = day.reservations.filter((item) => item.status !== 'cancelled' && item.status !== 'no_show');
+  const active = day.reservations.filter((item) => !isCancelledOrNoShow(item.status));
   const times = [...active, ...day.blocks].flatMap((item) => [Date.parse(item.startsAt), Date.parse(item.endsAt)]);
   const base = dutchInstant(day.date, 0).getTime();
   const start = times.length ? Math.min(...times, base + 17 * HOUR) : base + 17 * HOUR;

@@ -1,5 +1,7 @@
 import type { VenueDetail } from '@platform/core';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { OpeningHoursTable } from '../../coffeeshops/index.ts';
 
 /** Address, phone, e-mail and website of a venue. */
 export function VenueContact({ venue }: { venue: VenueDetail }) {
@@ -32,6 +34,22 @@ export function VenueContact({ venue }: { venue: VenueDetail }) {
           </a>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The contact and opening-hours cards, side by side in the caller's grid. */
+export function VenueCards({ venue }: { venue: VenueDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Card>
+        <VenueContact venue={venue} />
+      </Card>
+      <Card>
+        <h2 className="mb-2 font-semibold">{t('horeca.hours')}</h2>
+        <OpeningHoursTable hours={venue.openingHours} />
+      </Card>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { dutchDate } from '@platform/core';
+import { dutchDate, isCancelledOrNoShow } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
@@ -22,8 +22,8 @@ function Day({ venueId, date }: { venueId: string; date: string }) {
     <QueryState query={day}>
       {(data) => {
         // Cancelled and no-show bookings leave the list (and the timeline); they stay one click away.
-        const open = data.reservations.filter((item) => item.status !== 'cancelled' && item.status !== 'no_show');
-        const closed = data.reservations.filter((item) => !open.includes(item));
+        const open = data.reservations.filter((item) => !isCancelledOrNoShow(item.status));
+        const closed = data.reservations.filter((item) => isCancelledOrNoShow(item.status));
         return (
           <div className="flex flex-col gap-6">
             <Card>

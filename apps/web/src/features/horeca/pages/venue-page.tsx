@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PlacesMap } from '../../../components/map/places-map.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { formatEuro } from '../../../lib/format.ts';
-import { OpenBadge, OpeningHoursTable, QueryState } from '../../coffeeshops/index.ts';
+import { OpenBadge, QueryState } from '../../coffeeshops/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { useVenue } from '../api/horeca-api.ts';
 import { AllergenMenu } from '../components/allergen-menu.tsx';
-import { VenueContact } from '../components/venue-contact.tsx';
+import { VenueCards } from '../components/venue-contact.tsx';
 
 export function VenuePage() {
   const { t } = useTranslation();
@@ -44,13 +43,7 @@ export function VenuePage() {
               )}
             </div>
             <div className="grid gap-4 md:grid-cols-3">
-              <Card>
-                <VenueContact venue={data} />
-              </Card>
-              <Card>
-                <h2 className="mb-2 font-semibold">{t('horeca.hours')}</h2>
-                <OpeningHoursTable hours={data.openingHours} />
-              </Card>
+              <VenueCards venue={data} />
               <PlacesMap
                 className="h-64"
                 places={[{ id: data.id, latitude: data.latitude, longitude: data.longitude, label: data.name }]}

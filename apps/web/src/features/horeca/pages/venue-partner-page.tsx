@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { OpeningHoursTable, QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../coffeeshops/index.ts';
 import { useVenue } from '../api/horeca-api.ts';
-import { VenueContact } from '../components/venue-contact.tsx';
+import { VenueCards } from '../components/venue-contact.tsx';
 
 /**
  * /horeca/{plaats}/{slug}/partner: the venue as a business partner of the
@@ -22,13 +22,7 @@ export function VenuePartnerPage() {
             <h1 className="text-3xl font-bold">{t('horeca.partnerTitle', { name: data.name })}</h1>
             <p>{data.description}</p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Card>
-                <VenueContact venue={data} />
-              </Card>
-              <Card>
-                <h2 className="mb-2 font-semibold">{t('horeca.hours')}</h2>
-                <OpeningHoursTable hours={data.openingHours} />
-              </Card>
+              <VenueCards venue={data} />
             </div>
             <Card>
               <h2 className="mb-2 font-semibold">{t('horeca.offers')}</h2>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type ProductFilters, useProducts, useUpdateVisibility } from '../api/menu-api.ts';
 import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
@@ -116,24 +117,9 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
               }
               onEdit={(product) => setEditing({ kind: 'edit', product })}
             />
-            <div className="flex flex-wrap items-center gap-3 text-sm">
-              <Button
-                variant="secondary"
-                disabled={(filters.page ?? 1) <= 1}
-                onClick={() => setFilters({ ...filters, page: (filters.page ?? 1) - 1 })}
-              >
-                {t('menu.previous')}
-              </Button>
-              <span>{t('menu.page', { page: filters.page ?? 1, pages })}</span>
-              <Button
-                variant="secondary"
-                disabled={(filters.page ?? 1) >= pages}
-                onClick={() => setFilters({ ...filters, page: (filters.page ?? 1) + 1 })}
-              >
-                {t('menu.next')}
-              </Button>
+            <Pager page={filters.page ?? 1} pages={pages} onChange={(next) => setFilters({ ...filters, page: next })}>
               <span className="ml-auto text-zinc-500">{t('menu.total', { count: page.total })}</span>
-            </div>
+            </Pager>
           </>
         ) : null}
       </Card>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { useSearch } from '../api/search.ts';
@@ -129,15 +130,7 @@ export function SearchPage() {
         </div>
       ) : null}
       {data && !empty && lastPage > 1 ? (
-        <nav aria-label={t('search.title')} className="mt-4 flex items-center gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setParams({ q, page: String(page - 1) })}>
-            {t('search.previous')}
-          </Button>
-          <span>{t('search.page', { page })}</span>
-          <Button variant="secondary" disabled={page >= lastPage} onClick={() => setParams({ q, page: String(page + 1) })}>
-            {t('search.next')}
-          </Button>
-        </nav>
+        <Pager page={page} pages={lastPage} onChange={(next) => setParams({ q, page: String(next) })} />
       ) : null}
     </Page>
   );

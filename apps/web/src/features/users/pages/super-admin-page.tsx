@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { QueryState } from '../../coffeeshops/index.ts';
 import { useAdmins, useAudit } from '../api/users.ts';
@@ -62,14 +62,7 @@ export function SuperAdminPage() {
                       ))}
                     </tbody>
                   </table>
-                  <div className="mt-3 flex gap-2">
-                    <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      {t('users.previous')}
-                    </Button>
-                    <Button variant="secondary" disabled={page * data.pageSize >= data.total} onClick={() => setPage(page + 1)}>
-                      {t('users.next')}
-                    </Button>
-                  </div>
+                  <Pager page={page} pages={Math.ceil(data.total / data.pageSize)} onChange={setPage} />
                 </>
               )
             }

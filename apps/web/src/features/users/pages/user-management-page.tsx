@@ -1,10 +1,10 @@
 import { ACCOUNT_STATUSES, ROLES, type UserListQuery } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../coffeeshops/index.ts';
 import { useUsers } from '../api/users.ts';
 import { UserRow } from './user-row.tsx';
@@ -75,21 +75,11 @@ export function UserManagementPage() {
                     ))}
                   </tbody>
                 </table>
-                <div className="mt-3 flex items-center gap-2">
-                  <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
-                    {t('users.previous')}
-                  </Button>
-                  <span className="text-sm">
-                    {t('users.page', { page: query.page, pages: Math.max(1, Math.ceil(data.total / data.pageSize)) })}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    disabled={query.page * data.pageSize >= data.total}
-                    onClick={() => update({ page: query.page + 1 })}
-                  >
-                    {t('users.next')}
-                  </Button>
-                </div>
+                <Pager
+                  page={query.page}
+                  pages={Math.ceil(data.total / data.pageSize)}
+                  onChange={(next) => update({ page: next })}
+                />
               </>
             )
           }
