@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@platform/core';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
@@ -28,7 +29,12 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  DOCUMENT_RETENTION_DAYS: z.coerce.number({ error: 'moet een aantal dagen zijn' }).int().min(0).max(3650).default(30),
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'moet een aantal dagen zijn' })
+    .int()
+    .min(0)
+    .max(3650)
+    .default(DEFAULT_DOCUMENT_RETENTION_DAYS),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -355,7 +355,7 @@ function week(period: { open: string; close: string }, closed: string[]): Openin
 const NO_RESERVATIONS = new Set<VenueCategory>(['foodtruck', 'sportkantine', 'snackbar', 'club']);
 
 /** Deterministic venue rows: spread ~600 m around the centre, postcodes and phone numbers per city. */
-export function buildSeedVenues() {
+function buildSeedVenues() {
   return VENUES.map((venue, n) => {
     const city = CITIES[n % CITIES.length] as (typeof CITIES)[number];
     const dLat = (((n * 37) % 11) - 5) * 0.0011;

@@ -97,7 +97,7 @@ async function allocate(tx: Database, venue: VenueRow, slot: ReservationSlot, no
   return { startsAt, endsAt, tableIds };
 }
 
-export function toGuestReservation(row: ReservationRow, venue: VenueRow, now = new Date()): GuestReservation {
+function toGuestReservation(row: ReservationRow, venue: VenueRow, now = new Date()): GuestReservation {
   const deadline = changeDeadline(row.startsAt, venue.reservationSettings.cutoffHours);
   return {
     id: row.id,

@@ -27,7 +27,7 @@ import { requireVenueAccess, UUID } from './venue-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
-export function toManagerReservation(row: ReservationRow): ManagerReservation {
+function toManagerReservation(row: ReservationRow): ManagerReservation {
   return {
     id: row.id,
     status: row.status,

@@ -26,7 +26,7 @@ function summary(reservation: ReservationRow, venue: VenueRow): string {
 }
 
 /** The booking as a calendar event (RFC 5545) the guest can add with one tap. */
-export function reservationIcs(reservation: ReservationRow, venue: VenueRow, manageUrl: string): string {
+function reservationIcs(reservation: ReservationRow, venue: VenueRow, manageUrl: string): string {
   const { error, value } = createEvent({
     uid: `reservering-${reservation.id}@platform`,
     productId: 'platform/horeca',

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { OpeningHoursTable } from '../../coffeeshops/index.ts';
 
 /** Address, phone, e-mail and website of a venue. */
-export function VenueContact({ venue }: { venue: VenueDetail }) {
+function VenueContact({ venue }: { venue: VenueDetail }) {
   const { t } = useTranslation();
   return (
     <>
