@@ -29,6 +29,16 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // S3-compatible object storage for uploads; unset = files under DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'een bucketnaam van 3–63 kleine letters, cijfers, . en -')
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'moet een volledige URL zijn, bijv. https://s3.eu-central-1.amazonaws.com' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: BooleanFlag.default(false),
   DOCUMENT_RETENTION_DAYS: z.coerce
     .number({ error: 'moet een aantal dagen zijn' })
     .int()
@@ -38,6 +48,16 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Where uploads go: S3 settings when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -57,6 +77,8 @@ export interface Config {
   webDist: string;
   /** Days after a verification decision before the identity document files are deleted. */
   documentRetentionDays: number;
+  /** Object storage for uploads; undefined = the local disk. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +108,24 @@ function resolveSessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+function resolveS3(env: Env): S3Config | undefined {
+  const keysWithoutBucket = !env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY);
+  if (keysWithoutBucket)
+    throw new ConfigError('Ongeldige configuratie:\n- S3_BUCKET: verplicht zodra een S3_* instelling is gezet');
+  if (!env.S3_BUCKET) return undefined;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Ongeldige configuratie:\n- S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY: verplicht met S3_BUCKET');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -107,5 +147,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
+    s3: resolveS3(env),
   };
 }

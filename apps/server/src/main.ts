@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { seed } from './db/seed/index.ts';
 import { scheduleReservationReminders } from './features/horeca/index.ts';
 import { scheduleDocumentRetention } from './features/verification/index.ts';
+import { StorageUnavailableError } from './platform/s3-storage.ts';
 import { createRuntime } from './runtime.ts';
 
 async function main() {
@@ -43,7 +44,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof StorageUnavailableError ||
+    (error instanceof Error && error.name === 'DataDirLockedError')
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
+import { createS3Storage } from './platform/s3-storage.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
 /** Wires configuration, database, mail and auth into an app; shared by main, seed CLI and tests. */
@@ -28,7 +29,7 @@ export async function createRuntime(
     ? await createPgRealtime(config.databaseUrl, `platform_events_${config.databaseSchema ?? 'public'}`, logger)
     : createLocalRealtime();
   const shutdown = options.shutdown ?? new AbortController().signal;
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer });
   return { config, logger, database, mailer, auth, realtime, storage, app };
 }

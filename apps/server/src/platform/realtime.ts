@@ -2,15 +2,17 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from './logger.ts';
 
-/** What changed: screens and caches listen per coffeeshop. */
-export interface MenuChanged {
-  type: 'menu-changed';
-  coffeeshopId: string;
-}
+/**
+ * What changed: screens and caches listen per coffeeshop. A revocation names
+ * its screen, so open screen streams learn it without asking the database.
+ */
+export type RealtimeEvent =
+  | { type: 'menu-changed'; coffeeshopId: string }
+  | { type: 'screen-revoked'; coffeeshopId: string; screenId: string };
 
 export interface Realtime {
-  publish(event: MenuChanged): Promise<void>;
-  subscribe(listener: (event: MenuChanged) => void): () => void;
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: (event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function createPgRealtime(url: string, channel: string, logger: Log
   listener.on('notification', (message) => {
     if (message.channel !== channel || !message.payload) return;
     try {
-      void local.publish(JSON.parse(message.payload) as MenuChanged);
+      void local.publish(JSON.parse(message.payload) as RealtimeEvent);
     } catch (error) {
       logger.warn({ err: error }, 'onleesbaar realtime-bericht');
     }

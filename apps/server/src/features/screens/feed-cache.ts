@@ -7,8 +7,8 @@ import type { Realtime } from '../../platform/realtime.ts';
  */
 export function createShopCache(realtime: Realtime) {
   const entries = new Map<string, { coffeeshopId: string; value: Promise<string>; expires: number }>();
+  // Every event of a shop (menu change, screen change or revocation) drops its entries.
   const unsubscribe = realtime.subscribe((event) => {
-    if (event.type !== 'menu-changed') return;
     for (const [key, entry] of entries) if (entry.coffeeshopId === event.coffeeshopId) entries.delete(key);
   });
   return {

@@ -8,7 +8,9 @@ const HEARTBEAT_MS = 25_000;
 /**
  * Server-Sent Events for one screen: `menu` on every change to its shop's
  * menu (the screen then fetches the cached feed), `revoked` when it is cut
- * off, `ping` to keep proxies from closing an idle stream.
+ * off, `ping` to keep proxies from closing an idle stream. Liveness is checked
+ * once at connect; afterwards the revocation event says it, so a save reaches
+ * hundreds of open screens without a database query each.
  */
 export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
   const ctx = serviceContext(c);
@@ -17,6 +19,7 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
   return streamSSE(c, async (stream) => {
     let closed = false;
     let pending = false;
+    let revoked = false;
     let wake: (() => void) | null = null;
     const stop = () => {
       closed = true;
@@ -24,6 +27,10 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
     };
     const unsubscribe = ctx.realtime.subscribe((event) => {
       if (event.coffeeshopId !== screen.coffeeshopId) return;
+      if (event.type === 'screen-revoked') {
+        if (event.screenId !== screen.id) return;
+        revoked = true;
+      }
       pending = true;
       wake?.();
     });
@@ -43,8 +50,7 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
           continue;
         }
         pending = false;
-        const live = await requireLiveScreen(ctx, token).catch(() => null);
-        if (!live) {
+        if (revoked) {
           await stream.writeSSE({ event: 'revoked', data: '' });
           break;
         }

@@ -61,7 +61,7 @@ export async function updateScreen(ctx: ServiceContext, coffeeshopId: string, sc
 export async function revokeScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
   await requireScreen(ctx, coffeeshopId, screenId);
   const [row] = await ctx.db.update(screens).set({ revokedAt: new Date() }).where(eq(screens.id, screenId)).returning();
-  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+  await ctx.realtime.publish({ type: 'screen-revoked', coffeeshopId, screenId });
   return toScreen(row as q.ScreenRow);
 }
 

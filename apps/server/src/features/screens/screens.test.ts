@@ -127,6 +127,19 @@ describe('the screen feed', () => {
     const events = await readEvents(stream, (seen) => seen.includes('menu'), 2000);
     expect(events).toEqual(['ready', 'menu']);
 
+    // Revoking another screen of the same shop leaves this one running.
+    const other = await newScreen();
+    const third = await t.request(`/api/screens/${screen.token}/events`);
+    setTimeout(async () => {
+      await t.request(`/api/menu/shops/${shopId}/screens/${other.id}/revoke`, { body: {}, cookie: owner.cookie });
+      await t.request(`/api/menu/shops/${shopId}/products/${product?.id}`, {
+        method: 'PATCH',
+        body: { voorraad: 8 },
+        cookie: owner.cookie,
+      });
+    }, 100);
+    expect(await readEvents(third, (seen) => seen.includes('menu') || seen.includes('revoked'), 2000)).toEqual(['ready', 'menu']);
+
     const second = await t.request(`/api/screens/${screen.token}/events`);
     setTimeout(() => {
       void t.request(`/api/menu/shops/${shopId}/screens/${screen.id}/revoke`, { body: {}, cookie: owner.cookie });
