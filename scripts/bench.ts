@@ -1,14 +1,14 @@
 /**
  * `npm run bench`: prints a table of the speed targets of the coffeeshops issue.
- * - screen feed and public menu req/s and p99, beside a bare node:http server sending the same bytes (same run);
+ * - screen feed and public menu req/s and p99, beside a bare node:http server sending the same bytes (same run,
+ *   its own process);
  * - search p50/p95 on the large seed (2,000 shops × 60 products);
  * - delay from a product save to the event arriving at 500 connected SSE clients;
  * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -65,6 +65,24 @@ function startServer(): ChildProcess {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/**
+ * The yardstick: a bare node:http server sending the feed's bytes, in its own
+ * process like the platform's server, so neither shares a thread with the load
+ * generator.
+ */
+async function startBareServer(bytes: Buffer): Promise<ChildProcess> {
+  const file = path.join(DATA_DIR, 'bench-feed.json');
+  writeFileSync(file, bytes);
+  const code = `const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+require('node:http').createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+  res.end(body);
+}).listen(${BARE_PORT});`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitFor(`http://localhost:${BARE_PORT}/`);
+  return child;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -182,6 +200,7 @@ const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—
 async function main() {
   seedLargeOnce();
   const server = startServer();
+  let bare: ChildProcess | undefined;
   try {
     await waitFor(`${ORIGIN}/api/health`);
     const cookie = await signIn();
@@ -206,17 +225,13 @@ async function main() {
     );
     const feedUrl = `${ORIGIN}/api/screens/${screen.token}/feed`;
     const feedBytes = Buffer.from(await (await fetch(feedUrl)).arrayBuffer());
-    const bare = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': feedBytes.length });
-      res.end(feedBytes);
-    });
-    await new Promise<void>((resolve) => bare.listen(BARE_PORT, resolve));
-
+    bare = await startBareServer(feedBytes);
     console.log(`Belasting: ${CONNECTIONS} verbindingen × ${DURATION_S} s per meting…`);
     const bareResult = await load(`http://localhost:${BARE_PORT}/`);
     const feed = await load(feedUrl);
     const menu = await load(`${ORIGIN}/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
-    bare.close();
+    bare.kill();
+    bare = undefined;
     const search = await measureSearch();
     const products = await json<{ items: Array<{ id: string; prijzen: Record<string, number> }> }>(
       await fetch(`${ORIGIN}/api/menu/shops/${shop.id}/products`, { headers }),
@@ -279,6 +294,7 @@ async function main() {
     const errors = bareResult.errors + feed.errors + menu.errors;
     if (errors > 0) console.log(`\nLet op: ${errors} mislukte verzoeken tijdens de belasting.`);
   } finally {
+    bare?.kill();
     server.kill('SIGTERM');
   }
 }

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth.ts';
 import { demoReadOnly, loginRequired, roleRequired, sessionMiddleware } from './auth/middleware.ts';
 import type { Config } from './config.ts';
@@ -18,7 +17,7 @@ import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
-import { createShopCache, screensRouter } from './features/screens/index.ts';
+import { type ShopCache, screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersAdminRouter, telersRouter } from './features/telers/index.ts';
@@ -31,6 +30,7 @@ import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { mountSpa } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
 
@@ -44,11 +44,12 @@ export interface AppDeps {
   mailer: Mailer;
   /** Aborted on SIGTERM/SIGINT so long-lived streams (screen events) end and the server can close. */
   shutdown: AbortSignal;
+  /** Serialized shop pages and screen feeds, dropped on every change of their shop. */
+  shopCache: ShopCache;
 }
 
-export function buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer }: AppDeps) {
+export function buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const shopCache = createShopCache(realtime);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -56,32 +57,14 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     c.set('db', database.db);
     c.set('realtime', realtime);
     c.set('actor', null);
-    c.set('logger', logger.child({ requestId: c.var.requestId }));
+    c.set('logger', logger.child({ requestId: c.get('requestId') }));
     await next();
-    c.var.logger.info(
+    c.get('logger').info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner inject <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product photos may be external (https) URLs; scripts stay same-origin only.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  app.use('*', securityHeaders());
   app.use('/api/*', sameOriginWrites([config.publicUrl]));
   app.use('/api/*', sessionMiddleware(auth, database.db));
   app.use('/api/*', demoReadOnly);

@@ -1,4 +1,5 @@
 import type { Role } from '@platform/core';
+import type { Context } from 'hono';
 import type { ProfileRow } from './auth/profiles.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './platform/logger.ts';
@@ -31,7 +32,10 @@ export interface AppEnv {
   };
 }
 
-/** The service context of a request. */
-export function serviceContext(c: { var: AppEnv['Variables'] }): ServiceContext {
-  return { db: c.var.db, actor: c.var.actor, logger: c.var.logger, realtime: c.var.realtime };
+/**
+ * The service context of a request. `c.get` reads one variable; Hono's `c.var`
+ * copies all of them into a new object on every access (hot on the screen feed).
+ */
+export function serviceContext(c: Pick<Context<AppEnv>, 'get'>): ServiceContext {
+  return { db: c.get('db'), actor: c.get('actor'), logger: c.get('logger'), realtime: c.get('realtime') };
 }

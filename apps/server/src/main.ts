@@ -1,8 +1,9 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { seed } from './db/seed/index.ts';
 import { scheduleReservationReminders } from './features/horeca/index.ts';
 import { scheduleDocumentRetention } from './features/verification/index.ts';
+import { createHttpServer } from './http-server.ts';
 import { StorageUnavailableError } from './platform/s3-storage.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -18,9 +19,14 @@ async function main() {
   );
   scheduleReservationReminders({ db: database.db, mailer: runtime.mailer, logger }, stopping.signal);
 
-  const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, `Platform draait op ${config.publicUrl}`);
-  });
+  const server = (await createHttpServer({ fetch: runtime.app.fetch, shopCache: runtime.shopCache })).listen(
+    config.port,
+    config.host,
+    () => {
+      const { port } = server.address() as AddressInfo;
+      logger.info({ url: config.publicUrl, port, database: database.kind }, `Platform draait op ${config.publicUrl}`);
+    },
+  );
 
   const shutdown = (signal: string) => {
     if (stopping.signal.aborted) return;
@@ -33,7 +39,7 @@ async function main() {
       logger.info('database gesloten');
       process.exit(0);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.closeIdleConnections();
     setTimeout(() => {
       logger.error('afsluiten duurde te lang; geforceerd');
       process.exit(1);

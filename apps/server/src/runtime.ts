@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { createShopCache } from './features/screens/index.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
@@ -30,8 +31,9 @@ export async function createRuntime(
     : createLocalRealtime();
   const shutdown = options.shutdown ?? new AbortController().signal;
   const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer });
-  return { config, logger, database, mailer, auth, realtime, storage, app };
+  const shopCache = createShopCache(realtime);
+  const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });
+  return { config, logger, database, mailer, auth, realtime, storage, shopCache, app };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -7,7 +7,7 @@ import type { Auth } from './auth.ts';
 import { requireLogin, requireRole, requireVerified } from './guards.ts';
 import { ensureProfile, findRole } from './profiles.ts';
 
-/** Resolves the session cookie into `c.var.actor` (null when signed out). */
+/** Resolves the session cookie into the `actor` variable (null when signed out). */
 export function sessionMiddleware(auth: Auth, db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
     // No cookie, no session: skip the lookup (screens and anonymous public reads are the hot paths).
@@ -37,24 +37,24 @@ const DEMO_ALLOWED_WRITES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-
 
 /** Demo accounts are read-only: every write to the API is refused on the server. */
 export const demoReadOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.actor?.role === 'demo' && !SAFE_METHODS.has(c.req.method) && !DEMO_ALLOWED_WRITES.has(c.req.path)) {
+  if (c.get('actor')?.role === 'demo' && !SAFE_METHODS.has(c.req.method) && !DEMO_ALLOWED_WRITES.has(c.req.path)) {
     throw new ForbiddenError('Een demo-account kan niets wijzigen.');
   }
   return next();
 });
 
 export const loginRequired = createMiddleware<AppEnv>(async (c, next) => {
-  requireLogin(c.var);
+  requireLogin({ actor: c.get('actor') });
   return next();
 });
 
 export const verifiedRequired = createMiddleware<AppEnv>(async (c, next) => {
-  requireVerified(c.var);
+  requireVerified({ actor: c.get('actor') });
   return next();
 });
 
 export const roleRequired = (role: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    requireRole(c.var, role);
+    requireRole({ actor: c.get('actor') }, role);
     return next();
   });

@@ -8,7 +8,7 @@ const INTERNAL_MESSAGE = 'Er ging iets mis op de server. Probeer het later opnie
 
 /** The one mapper from thrown errors to `{ code, message, issues?, requestId }`. Only 5xx are logged as errors. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  const requestId = c.var.requestId ?? 'onbekend';
+  const requestId = c.get('requestId') ?? 'onbekend';
   if (error instanceof AppError) {
     return c.json(
       { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}), requestId },
@@ -19,6 +19,6 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     // Hono's own middleware (body limit, malformed input) throws these.
     return c.json({ code: ERROR_CODES.validation, message: 'Ongeldig verzoek.', requestId }, error.status);
   }
-  c.var.logger?.error({ err: error, requestId }, 'unhandled error');
+  c.get('logger')?.error({ err: error, requestId }, 'unhandled error');
   return c.json({ code: ERROR_CODES.internal, message: INTERNAL_MESSAGE, requestId }, 500);
 }

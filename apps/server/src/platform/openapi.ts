@@ -14,7 +14,7 @@ export function createRouter() {
             code: ERROR_CODES.validation,
             message: VALIDATION_MESSAGE,
             issues: toIssues(result.error.issues),
-            requestId: c.var.requestId,
+            requestId: c.get('requestId'),
           },
           422,
         );
@@ -71,6 +71,6 @@ export const IdParamsSchema = z.object({ id: z.string().min(1) });
 export function cachedJson(body: string, headers: Record<string, string> = {}): Response & TypedResponse<never, 200, 'json'> {
   return new Response(body, {
     status: 200,
-    headers: { 'Content-Type': 'application/json; charset=UTF-8', ...headers },
+    headers: { 'content-type': 'application/json; charset=UTF-8', ...headers },
   }) as Response & TypedResponse<never, 200, 'json'>;
 }

@@ -72,7 +72,7 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
         : undefined;
     if (check) headers.delete('content-length');
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
-    return toApiError(await auth.handler(request), c.var.requestId);
+    return toApiError(await auth.handler(request), c.get('requestId'));
   });
   return app;
 }

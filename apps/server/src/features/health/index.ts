@@ -5,10 +5,10 @@ import { getHealthRoute } from './health.routes.ts';
 export function healthRouter(kind: 'pglite' | 'postgres') {
   return createRouter().openapi(getHealthRoute, async (c) => {
     try {
-      await c.var.db.execute(sql`select 1`);
+      await c.get('db').execute(sql`select 1`);
       return c.json({ status: 'ok' as const, database: kind }, 200);
     } catch (error) {
-      c.var.logger.error({ err: error }, 'health check: database unreachable');
+      c.get('logger').error({ err: error }, 'health check: database unreachable');
       return c.json({ status: 'error' as const, database: kind }, 503);
     }
   });

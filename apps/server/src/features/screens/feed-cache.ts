@@ -1,13 +1,21 @@
 import type { Realtime } from '../../platform/realtime.ts';
 
+interface Entry {
+  coffeeshopId: string;
+  value: Promise<string>;
+  /** The body once loaded, for synchronous reads (`peek`). */
+  body?: string;
+  expires: number;
+}
+
 /**
- * A per-shop cache of serialized responses, dropped on every menu change of
- * that shop (the realtime bus reaches every server). Hot public reads — screen
- * feeds, anonymous shop pages — then cost no database round trip.
+ * A per-shop cache of serialized responses, dropped on every event of that
+ * shop — menu change, screen change, revocation (the realtime bus reaches
+ * every server). Hot public reads — screen feeds, anonymous shop pages — then
+ * cost no database round trip.
  */
 export function createShopCache(realtime: Realtime) {
-  const entries = new Map<string, { coffeeshopId: string; value: Promise<string>; expires: number }>();
-  // Every event of a shop (menu change, screen change or revocation) drops its entries.
+  const entries = new Map<string, Entry>();
   const unsubscribe = realtime.subscribe((event) => {
     for (const [key, entry] of entries) if (entry.coffeeshopId === event.coffeeshopId) entries.delete(key);
   });
@@ -31,13 +39,18 @@ export function createShopCache(realtime: Realtime) {
       // The shop is known only once loaded: register under a placeholder until then.
       entries.set(key, { coffeeshopId: '', value, expires });
       try {
-        const { coffeeshopId } = await loading;
-        if (entries.get(key)?.value === value) entries.set(key, { coffeeshopId, value, expires });
+        const { coffeeshopId, body } = await loading;
+        if (entries.get(key)?.value === value) entries.set(key, { coffeeshopId, value, body, expires });
       } catch (error) {
         entries.delete(key);
         throw error;
       }
       return value;
+    },
+    /** The loaded, unexpired body for `key`, or undefined: never loads. */
+    peek(key: string): string | undefined {
+      const hit = entries.get(key);
+      return hit && hit.expires > Date.now() ? hit.body : undefined;
     },
     close: unsubscribe,
   };

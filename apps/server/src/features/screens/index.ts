@@ -1,6 +1,7 @@
 import { serviceContext } from '../../context.ts';
 import { cachedJson, createRouter } from '../../platform/openapi.ts';
 import type { ShopCache } from './feed-cache.ts';
+import { FEED_HEADERS, feedCacheKey } from './feed-response.ts';
 import { screenEvents } from './screen-events.ts';
 import * as r from './screens.routes.ts';
 import * as s from './screens.service.ts';
@@ -23,15 +24,16 @@ export function screensRouter(cache: ShopCache, shutdown: AbortSignal) {
     .openapi(r.feedRoute, async (c) => {
       const ctx = serviceContext(c);
       const token = c.req.valid('param').token;
-      const body = await cache.get(`screen:${token}`, async () => {
+      const body = await cache.get(feedCacheKey(token), async () => {
         const screen = await s.requireLiveScreen(ctx, token);
         const shop = await s.loadShopFeed(ctx, screen.coffeeshopId);
         return { coffeeshopId: screen.coffeeshopId, body: JSON.stringify({ screen: s.screenPart(screen), ...shop }) };
       });
-      return cachedJson(body, { 'Cache-Control': 'no-store' });
+      return cachedJson(body, Object.fromEntries(FEED_HEADERS));
     });
   router.get('/api/screens/:token/events', (c) => screenEvents(c, shutdown));
   return router;
 }
 
 export { createShopCache, type ShopCache } from './feed-cache.ts';
+export { screenFeedFastPath } from './feed-fast-path.ts';
