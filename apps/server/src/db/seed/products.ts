@@ -150,14 +150,16 @@ export function buildShopMenu(
   return rows;
 }
 
-/** Menus for every shop that has none yet. */
+/**
+ * Demo menus for the seeded directory, once: only while the products table is
+ * empty. A shop an owner or admin adds later starts with an empty menu, and a
+ * restart never adds products again.
+ */
 export async function seedProducts(db: Database, options: { perShop?: number } = {}): Promise<number> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if ((existing?.n ?? 0) > 0) return 0;
   const shops = await db
-    .select({
-      id: coffeeshops.id,
-      wietexperiment: coffeeshops.wietexperiment,
-      n: sql<number>`(select count(*)::int from products p where p.coffeeshop_id = ${coffeeshops.id})`,
-    })
+    .select({ id: coffeeshops.id, wietexperiment: coffeeshops.wietexperiment })
     .from(coffeeshops)
     .orderBy(coffeeshops.plaats, coffeeshops.name);
   const growers = await db.select({ id: telers.id, designated: telers.designatedGrower }).from(telers).orderBy(telers.naam);
@@ -165,7 +167,6 @@ export async function seedProducts(db: Database, options: { perShop?: number } =
   const all = growers.map((grower) => grower.id);
   let inserted = 0;
   for (const [index, shop] of shops.entries()) {
-    if (shop.n > 0) continue;
     // In the wietexperiment shops sell only from designated growers.
     const rows = buildShopMenu(shop.id, index, shop.wietexperiment ? designated : all, shop.wietexperiment, options.perShop);
     for (let start = 0; start < rows.length; start += 500) await db.insert(products).values(rows.slice(start, start + 500));

@@ -3,8 +3,8 @@ import type { Realtime } from '../../platform/realtime.ts';
 interface Entry {
   coffeeshopId: string;
   value: Promise<string>;
-  /** The body once loaded, for synchronous reads (`peek`). */
-  body?: string;
+  /** The body once loaded, encoded once, for synchronous reads (`peek`). */
+  bytes?: Buffer;
   expires: number;
 }
 
@@ -40,17 +40,17 @@ export function createShopCache(realtime: Realtime) {
       entries.set(key, { coffeeshopId: '', value, expires });
       try {
         const { coffeeshopId, body } = await loading;
-        if (entries.get(key)?.value === value) entries.set(key, { coffeeshopId, value, body, expires });
+        if (entries.get(key)?.value === value) entries.set(key, { coffeeshopId, value, bytes: Buffer.from(body), expires });
       } catch (error) {
         entries.delete(key);
         throw error;
       }
       return value;
     },
-    /** The loaded, unexpired body for `key`, or undefined: never loads. */
-    peek(key: string): string | undefined {
+    /** The loaded, unexpired body for `key` as UTF-8 bytes, or undefined: never loads. */
+    peek(key: string): Buffer | undefined {
       const hit = entries.get(key);
-      return hit && hit.expires > Date.now() ? hit.body : undefined;
+      return hit && hit.expires > Date.now() ? hit.bytes : undefined;
     },
     close: unsubscribe,
   };

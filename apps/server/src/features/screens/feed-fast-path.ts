@@ -26,7 +26,7 @@ export function screenFeedFastPath(cache: ShopCache, securityHeaders: Array<[str
       ...securityHeaders,
       ...FEED_HEADERS,
       ['x-request-id', randomUUID()],
-      ['content-length', String(Buffer.byteLength(body))],
+      ['content-length', String(body.length)],
     ];
     response.writeHead(200, headers.flat());
     response.end(body);
