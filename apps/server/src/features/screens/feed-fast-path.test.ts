@@ -60,6 +60,10 @@ describe('screen feed fast path', () => {
     expect(second.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await second.response.text()).toBe(await first.response.text());
+    // A screen that adds a cache-buster still gets the cached feed.
+    const before = honoRequests;
+    expect((await fetch(`${origin}/api/screens/${screen.token}/feed?t=1`)).status).toBe(200);
+    expect(honoRequests).toBe(before);
   });
 
   it('shows a saved price at once: the save drops the cached feed', async () => {

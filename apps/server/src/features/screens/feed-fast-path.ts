@@ -3,9 +3,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShopCache } from './feed-cache.ts';
 import { FEED_HEADERS, feedCacheKey } from './feed-response.ts';
 
-const FEED_PATH = /^\/api\/screens\/([A-Za-z0-9_-]{16,})\/feed(?:\?.*)?$/;
+const PREFIX = '/api/screens/';
+const SUFFIX = '/feed';
+const TOKEN = /^[A-Za-z0-9_-]{16,}$/;
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/** The token of `GET /api/screens/{token}/feed` (query string ignored, as Hono does), or undefined. */
+function feedToken(request: IncomingMessage): string | undefined {
+  if (request.method !== 'GET' || !request.url?.startsWith(PREFIX)) return undefined;
+  const query = request.url.indexOf('?');
+  const path = query === -1 ? request.url : request.url.slice(0, query);
+  if (!path.endsWith(SUFFIX)) return undefined;
+  const token = path.slice(PREFIX.length, -SUFFIX.length);
+  return TOKEN.test(token) ? token : undefined;
+}
 
 /**
  * Serves a screen feed that is already in the cache straight from Node's
@@ -18,17 +30,13 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
  * off the middleware (`securityHeaderValues`), a request id.
  */
 export function screenFeedFastPath(cache: ShopCache, securityHeaders: Array<[string, string]>, next: Listener): Listener {
+  // Node takes headers as one flat [name, value, name, value, …] list; the fixed part is built once.
+  const fixed = [...securityHeaders, ...FEED_HEADERS].flat();
   return (request, response) => {
-    const token = request.method === 'GET' ? FEED_PATH.exec(request.url ?? '')?.[1] : undefined;
-    const body = token ? cache.peek(feedCacheKey(token)) : undefined;
+    const token = feedToken(request);
+    const body = token === undefined ? undefined : cache.peek(feedCacheKey(token));
     if (body === undefined) return next(request, response);
-    const headers: Array<[string, string]> = [
-      ...securityHeaders,
-      ...FEED_HEADERS,
-      ['x-request-id', randomUUID()],
-      ['content-length', String(body.length)],
-    ];
-    response.writeHead(200, headers.flat());
+    response.writeHead(200, [...fixed, 'x-request-id', randomUUID(), 'content-length', String(body.length)]);
     response.end(body);
   };
 }
