@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints a table of the speed targets of the coffeeshops issue.
- * - screen feed and public menu req/s and p99, beside a bare node:http server sending the same bytes (same run,
+ * - screen feed and public menu req/s and p99 (feed: median of three rounds taken in turns with the bare server), beside a bare node:http server sending the same bytes (same run,
  *   its own process);
  * - search p50/p95 on the large seed (2,000 shops × 60 products);
  * - delay from a product save to the event arriving at 500 connected SSE clients;
@@ -106,6 +106,28 @@ async function signIn(): Promise<string> {
 async function load(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const ROUNDS = 3;
+
+/**
+ * Bare server and feed in turns (bare, feed, bare, feed, …), each figure the
+ * median of its rounds: on a shared machine the speed drifts over a minute,
+ * and measuring one after the other would hand the drift to one side.
+ */
+async function loadInterleaved(bareUrl: string, feedUrl: string) {
+  const bare: Array<Awaited<ReturnType<typeof load>>> = [];
+  const feed: Array<Awaited<ReturnType<typeof load>>> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    bare.push(await load(bareUrl));
+    feed.push(await load(feedUrl));
+  }
+  const median = (results: typeof bare) => {
+    const sorted = [...results].sort((a, b) => a.rps - b.rps);
+    const middle = sorted[Math.floor(sorted.length / 2)] as (typeof sorted)[number];
+    return { ...middle, errors: results.reduce((sum, result) => sum + result.errors, 0) };
+  };
+  return { bare: median(bare), feed: median(feed) };
 }
 
 function percentile(values: number[], p: number): number {
@@ -226,9 +248,8 @@ async function main() {
     const feedUrl = `${ORIGIN}/api/screens/${screen.token}/feed`;
     const feedBytes = Buffer.from(await (await fetch(feedUrl)).arrayBuffer());
     bare = await startBareServer(feedBytes);
-    console.log(`Belasting: ${CONNECTIONS} verbindingen × ${DURATION_S} s per meting…`);
-    const bareResult = await load(`http://localhost:${BARE_PORT}/`);
-    const feed = await load(feedUrl);
+    console.log(`Belasting: ${CONNECTIONS} verbindingen × ${DURATION_S} s per meting; kale server en feed ${ROUNDS}× om en om…`);
+    const { bare: bareResult, feed } = await loadInterleaved(`http://localhost:${BARE_PORT}/`, feedUrl);
     const menu = await load(`${ORIGIN}/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
     bare.kill();
     bare = undefined;
