@@ -33,6 +33,8 @@ test('[COFFEESHOPS] a visitor passes the age gate, browses to a shop, and the me
   page,
   browser,
 }) => {
+  // Three visibility settings × three kinds of visitor, each with its own sign-in: close to 30 s on a slow 2-core machine.
+  test.slow();
   const shops = (await (await page.request.get('/api/coffeeshops?plaats=tilburg')).json()) as Shop[];
   const shop = shops[0] as Shop;
 
