@@ -1,4 +1,4 @@
-import type { MenuVisibility } from './coffeeshops.ts';
+import { MENU_VISIBILITIES, type MenuVisibility } from './coffeeshops.ts';
 
 export interface MenuViewer {
   /** Signed in, age- and identity-verified, not blocked. */
@@ -15,4 +15,9 @@ export function canSeeMenu(visibility: MenuVisibility, channel: 'web' | 'screen'
   if (visibility === 'public') return true;
   if (visibility === 'verified') return viewer?.verified === true;
   return false;
+}
+
+/** The visibility settings whose menus this viewer may see on the web, for database filters. */
+export function webVisibleMenus(viewer: MenuViewer | null): MenuVisibility[] {
+  return MENU_VISIBILITIES.filter((visibility) => canSeeMenu(visibility, 'web', viewer));
 }

@@ -24,7 +24,8 @@ $$;
 CREATE OR REPLACE FUNCTION search_groups(
   q text,
   contains_pattern text,
-  viewer_verified boolean,
+  -- The menu visibility settings this viewer may see (webVisibleMenus in @platform/core).
+  visible menu_visibility[],
   page_limit integer,
   page_offset integer
 ) RETURNS json
@@ -41,8 +42,6 @@ DECLARE
   query tsquery := plainto_tsquery('dutch', q);
   first_row integer := page_offset + 1;
   last_row integer := page_offset + page_limit;
-  -- Menus this viewer may see (ADR 007): public ones, and verified-only ones for verified users.
-  visible menu_visibility[] := CASE WHEN viewer_verified THEN '{public,verified}' ELSE '{public}' END;
   result json;
 BEGIN
   SELECT json_build_object(

@@ -1,3 +1,4 @@
+import { webVisibleMenus } from '@platform/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coffeeshopNews, coffeeshops, products, telers } from '../../db/schema/index.ts';
@@ -33,7 +34,7 @@ export function selectShopsWithOnlineMenu(db: Database) {
   return db
     .select()
     .from(coffeeshops)
-    .where(and(eq(coffeeshops.active, true), inArray(coffeeshops.menuVisibility, ['verified', 'public'])))
+    .where(and(eq(coffeeshops.active, true), inArray(coffeeshops.menuVisibility, webVisibleMenus({ verified: true }))))
     .orderBy(asc(coffeeshops.plaats), asc(coffeeshops.name));
 }
 

@@ -1,11 +1,11 @@
-import type { SearchResults } from '@platform/core';
+import type { MenuVisibility, SearchResults } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../platform/like.ts';
 
 export interface SearchViewer {
-  /** Verified users also see products of shops whose menu is for verified users (ADR 007). */
-  verified: boolean;
+  /** Menu visibility settings whose products this viewer may find (`webVisibleMenus`, ADR 007). */
+  visible: MenuVisibility[];
   page: { limit: number; offset: number };
 }
 
@@ -18,7 +18,9 @@ type Groups = Pick<SearchResults, 'cities' | 'shops' | 'products' | 'telers'>;
  * typo-tolerant ones, per group; one round trip, planned once per session.
  */
 export async function searchGroups(db: Database, q: string, viewer: SearchViewer): Promise<Groups> {
-  const result = await db.execute(sql`select search_groups(${q}, ${containsPattern(q)}, ${viewer.verified},
+  // An array literal as one text parameter: Drizzle would spread a JS array into a list.
+  const visible = `{${viewer.visible.join(',')}}`;
+  const result = await db.execute(sql`select search_groups(${q}, ${containsPattern(q)}, ${visible}::menu_visibility[],
     ${viewer.page.limit}::int, ${viewer.page.offset}::int) as groups`);
   const [row] = (result as unknown as { rows: Array<{ groups: Groups }> }).rows;
   if (!row) throw new Error('search returned no row');

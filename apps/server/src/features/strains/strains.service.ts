@@ -1,4 +1,4 @@
-import { type MenuVisibility, passesVerification, type StrainDiscovery, type StrainQuery } from '@platform/core';
+import { passesVerification, type StrainDiscovery, type StrainQuery, webVisibleMenus } from '@platform/core';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { coffeeshops, products } from '../../db/schema/index.ts';
@@ -6,17 +6,12 @@ import { containsPattern } from '../../platform/like.ts';
 
 const LIMIT = 100;
 
-/** The visibilities whose menus this viewer may see on the web (the same rule as the shop page). */
-function visibleFor(ctx: ServiceContext): MenuVisibility[] {
-  return ctx.actor && passesVerification(ctx.actor.profile) ? ['public', 'verified'] : ['public'];
-}
-
 /**
  * Strains as facts, aggregated over the menus this viewer may see: type,
  * category, THC/CBD ranges and how many shops carry them. No prices.
  */
 export async function discoverStrains(ctx: ServiceContext, query: StrainQuery): Promise<StrainDiscovery> {
-  const visible = visibleFor(ctx);
+  const visible = webVisibleMenus({ verified: ctx.actor ? passesVerification(ctx.actor.profile) : false });
   const shopConditions = [eq(coffeeshops.active, true), inArray(coffeeshops.menuVisibility, visible)];
   const conditions = [eq(products.actief, true), ...shopConditions];
   if (query.q) conditions.push(ilike(products.naam, containsPattern(query.q)));
