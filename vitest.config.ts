@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SERVER_NODE_FLAGS } from './apps/server/src/node-flags.ts';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: PGlite instances are heavy, so keep the file parallelism modest.
           maxWorkers: 2,
+          // The server's own engine settings (ADR 015).
+          execArgv: [...SERVER_NODE_FLAGS],
         },
       },
     ],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = path.join(import.meta.dirname, '.data');
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The real server on a fresh embedded database, serving the built app.
-    command: `rm -rf "${DATA_DIR}" && tsx ../apps/server/src/main.ts`,
+    command: `rm -rf "${DATA_DIR}" && tsx ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/src/main.ts`,
     cwd: import.meta.dirname,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints a table of the speed targets of the coffeeshops issue.
- * - screen feed and public menu req/s and p99 (feed: median of three rounds taken in turns with the bare server), beside a bare node:http server sending the same bytes (same run,
- *   its own process);
+ * - screen feed and public menu req/s and p99 beside a bare node:http server sending the same bytes
+ *   (same run, its own process): the identical response, and the body with two headers; feed and bare
+ *   server as medians of five rounds taken in turns;
  * - search p50/p95 on the large seed (2,000 shops × 60 products);
  * - delay from a product save to the event arriving at 500 connected SSE clients;
  * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL).
@@ -12,6 +13,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { measureBookingContention } from './bench-booking.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,6 +22,8 @@ const PORT = 3900;
 const BARE_PORT = 3901;
 const ORIGIN = `http://localhost:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+// Shorter turns for the interleaved feed rounds, so five rounds of three fit in a minute and a half.
+const INTERLEAVED_DURATION_S = Math.max(2, Math.round(DURATION_S * 0.6));
 const CONNECTIONS = 50;
 const SSE_CLIENTS = 500;
 const ATTEMPTS_LABEL = '200 simultaneous attempts';
@@ -60,7 +64,7 @@ async function waitFor(url: string) {
 
 function startServer(): ChildProcess {
   // node --import tsx directly (no npx wrapper), so SIGTERM reaches the server itself.
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -68,21 +72,30 @@ function startServer(): ChildProcess {
 }
 
 /**
- * The yardstick: a bare node:http server sending the feed's bytes, in its own
- * process like the platform's server, so neither shares a thread with the load
- * generator.
+ * The yardstick: a bare node:http server in its own process like the
+ * platform's, so neither shares a thread with the load generator. It sends the
+ * feed's bytes two ways: `/same` the identical response (the feed's headers,
+ * security headers included, and body; ADR 008), `/` the body with only
+ * content type and length, the figure earlier runs compared against.
  */
-async function startBareServer(bytes: Buffer): Promise<ChildProcess> {
+async function startBareServer(bytes: Buffer, headers: Array<[string, string]>): Promise<ChildProcess> {
   const file = path.join(DATA_DIR, 'bench-feed.json');
   writeFileSync(file, bytes);
   const code = `const body = require('node:fs').readFileSync(${JSON.stringify(file)});
-require('node:http').createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+const same = ${JSON.stringify(headers.flat())};
+require('node:http').createServer((req, res) => {
+  if (req.url === '/same') res.writeHead(200, same);
+  else res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
   res.end(body);
 }).listen(${BARE_PORT});`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
   await waitFor(`http://localhost:${BARE_PORT}/`);
   return child;
+}
+
+/** The feed's response headers a bare server can send as they are: Node adds date and connection itself. */
+function replayableHeaders(response: Response): Array<[string, string]> {
+  return [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -103,31 +116,46 @@ async function signIn(): Promise<string> {
     .join('; ');
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function load(url: string, duration = DURATION_S) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-const ROUNDS = 3;
+const ROUNDS = 5;
+
+type LoadResult = Awaited<ReturnType<typeof load>>;
+
+const middle = <T>(values: T[], by: (value: T) => number): T =>
+  [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)] as T;
 
 /**
- * Bare server and feed in turns (bare, feed, bare, feed, …), each figure the
- * median of its rounds: on a shared machine the speed drifts over a minute,
- * and measuring one after the other would hand the drift to one side.
+ * The given URLs in turns (a, b, c, a, b, c, …). On a shared machine the speed
+ * drifts by a third within a minute, so measuring one after the other would
+ * hand the drift to one side: each figure is the median of its rounds, and a
+ * share is the median of the per-round shares, taken seconds apart.
  */
-async function loadInterleaved(bareUrl: string, feedUrl: string) {
-  const bare: Array<Awaited<ReturnType<typeof load>>> = [];
-  const feed: Array<Awaited<ReturnType<typeof load>>> = [];
+async function loadInterleaved<K extends string>(urls: Record<K, string>) {
+  const names = Object.keys(urls) as K[];
+  const rounds: Array<Record<K, LoadResult>> = [];
   for (let round = 0; round < ROUNDS; round++) {
-    bare.push(await load(bareUrl));
-    feed.push(await load(feedUrl));
+    const results = {} as Record<K, LoadResult>;
+    for (const name of names) results[name] = await load(urls[name], INTERLEAVED_DURATION_S);
+    rounds.push(results);
   }
-  const median = (results: typeof bare) => {
-    const sorted = [...results].sort((a, b) => a.rps - b.rps);
-    const middle = sorted[Math.floor(sorted.length / 2)] as (typeof sorted)[number];
-    return { ...middle, errors: results.reduce((sum, result) => sum + result.errors, 0) };
-  };
-  return { bare: median(bare), feed: median(feed) };
+  const median = (name: K): LoadResult => ({
+    ...middle(
+      rounds.map((round) => round[name]),
+      (result) => result.rps,
+    ),
+    errors: rounds.reduce((sum, round) => sum + round[name].errors, 0),
+  });
+  /** The median over the rounds of `part` as a percentage of `whole`. */
+  const share = (part: K, whole: K) =>
+    middle(
+      rounds.map((round) => (round[part].rps / round[whole].rps) * 100),
+      (value) => value,
+    );
+  return { median, share };
 }
 
 function percentile(values: number[], p: number): number {
@@ -246,10 +274,17 @@ async function main() {
       }),
     );
     const feedUrl = `${ORIGIN}/api/screens/${screen.token}/feed`;
-    const feedBytes = Buffer.from(await (await fetch(feedUrl)).arrayBuffer());
-    bare = await startBareServer(feedBytes);
-    console.log(`Belasting: ${CONNECTIONS} verbindingen × ${DURATION_S} s per meting; kale server en feed ${ROUNDS}× om en om…`);
-    const { bare: bareResult, feed } = await loadInterleaved(`http://localhost:${BARE_PORT}/`, feedUrl);
+    const feedResponse = await fetch(feedUrl);
+    const feedBytes = Buffer.from(await feedResponse.arrayBuffer());
+    bare = await startBareServer(feedBytes, replayableHeaders(feedResponse));
+    console.log(
+      `Belasting: ${CONNECTIONS} verbindingen; kale server (2×) en feed ${ROUNDS}× om en om à ${INTERLEAVED_DURATION_S} s, overige metingen ${DURATION_S} s…`,
+    );
+    const interleaved = await loadInterleaved({
+      bareSame: `http://localhost:${BARE_PORT}/same`,
+      bareBody: `http://localhost:${BARE_PORT}/`,
+      feed: feedUrl,
+    });
     const menu = await load(`${ORIGIN}/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
     bare.kill();
     bare = undefined;
@@ -268,14 +303,21 @@ async function main() {
       );
     });
 
-    const share = (feed.rps / bareResult.rps) * 100;
+    const [bareSame, bareBody, feed] = [
+      interleaved.median('bareSame'),
+      interleaved.median('bareBody'),
+      interleaved.median('feed'),
+    ];
+    const share = interleaved.share('feed', 'bareSame');
+    const bodyShare = interleaved.share('feed', 'bareBody');
     const rows = [
-      ['bare node:http, same bytes', `${bareResult.rps} req/s`, `p99 ${bareResult.p99} ms`, '', ''],
+      ['bare node:http, same response (headers and body)', `${bareSame.rps} req/s`, `p99 ${bareSame.p99} ms`, '', ''],
+      ['bare node:http, same body, 2 headers', `${bareBody.rps} req/s`, `p99 ${bareBody.p99} ms`, '', ''],
       [
         'screen feed (cached)',
         `${feed.rps} req/s`,
         `p99 ${feed.p99} ms`,
-        `${share.toFixed(0)}% of bare`,
+        `${share.toFixed(0)}% of bare same response; ${bodyShare.toFixed(0)}% of bare 2 headers`,
         share >= 60 ? 'target ≥ 60%: met' : 'target ≥ 60%: MISSED',
       ],
       ['public shop page, anonymous (cached)', `${menu.rps} req/s`, `p99 ${menu.p99} ms`, '', ''],
@@ -312,7 +354,7 @@ async function main() {
     );
     console.log('| measurement | figure | latency | note | target |\n| --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-    const errors = bareResult.errors + feed.errors + menu.errors;
+    const errors = bareSame.errors + bareBody.errors + feed.errors + menu.errors;
     if (errors > 0) console.log(`\nLet op: ${errors} mislukte verzoeken tijdens de belasting.`);
   } finally {
     bare?.kill();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 /**
  * The real process on the embedded database: the PGlite directory lock,
@@ -25,7 +26,7 @@ function freePort(): Promise<number> {
 }
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', MAIN], {
     env: { PATH: process.env.PATH ?? '', SEED_DEMO: '0', LOG_LEVEL: 'info', WEB_DIST: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

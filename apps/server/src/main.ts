@@ -4,6 +4,7 @@ import { seed } from './db/seed/index.ts';
 import { scheduleReservationReminders } from './features/horeca/index.ts';
 import { scheduleDocumentRetention } from './features/verification/index.ts';
 import { createHttpServer } from './http-server.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 import { StorageUnavailableError } from './platform/s3-storage.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -12,6 +13,10 @@ async function main() {
   const stopping = new AbortController();
   const runtime = await createRuntime(config, { shutdown: stopping.signal });
   const { logger, database } = runtime;
+  const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missingFlags.length > 0) {
+    logger.warn({ missingFlags }, 'Node draait zonder de vlaggen van npm start; de server werkt, maar trager (ADR 015)');
+  }
   await seed({ auth: runtime.auth, db: database.db, logger, demoAccounts: config.seedDemo });
   scheduleDocumentRetention(
     { db: database.db, storage: runtime.storage, logger, retentionDays: config.documentRetentionDays },
