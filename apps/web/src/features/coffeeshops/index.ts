@@ -1,5 +1,4 @@
 export { useCoffeeshopOptions } from './api/get-coffeeshop-options.ts';
 export { AgeGatedOutlet } from './components/age-gated-outlet.tsx';
 export { OpeningHoursTable } from './components/opening-hours-table.tsx';
-export { QueryState } from './components/query-state.tsx';
 export { OpenBadge, ShopGrid } from './components/shop-card.tsx';

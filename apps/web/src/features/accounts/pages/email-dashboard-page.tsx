@@ -4,8 +4,8 @@ import { AttachmentLinks } from '../../../components/ui/attachment-links.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 import { useMyMails } from '../api/account-api.ts';
 
 /** The e-mails the platform sent me, newest first, each opening to its full text. */

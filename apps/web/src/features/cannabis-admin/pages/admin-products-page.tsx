@@ -6,8 +6,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 
 /** /admin/products: every product of every shop; each row links to that shop's menu management. */
 export function AdminProductsPage() {

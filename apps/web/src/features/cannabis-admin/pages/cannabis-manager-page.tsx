@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useShops } from '../api/get-directory.ts';
-import { QueryState } from '../components/query-state.tsx';
 import { ShopGrid } from '../components/shop-card.tsx';
 import { ShopsMap } from '../components/shops-map.tsx';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useShopNews } from '../api/get-directory.ts';
-import { QueryState } from '../components/query-state.tsx';
 
 export function NewsPage() {
   const { t } = useTranslation();

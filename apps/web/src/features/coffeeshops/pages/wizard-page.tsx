@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { type FinderChoices, useFindShops } from '../api/find-shops.ts';
 import { useCities } from '../api/get-directory.ts';
-import { QueryState } from '../components/query-state.tsx';
 import { ShopCard } from '../components/shop-card.tsx';
 
 function Choice({

@@ -2,9 +2,10 @@ import type { CoffeeshopSummary } from '@platform/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/index.ts';
-import { QueryState, ShopGrid } from '../../coffeeshops/index.ts';
+import { ShopGrid } from '../../coffeeshops/index.ts';
 
 const useOnlineMenus = () =>
   useQuery(

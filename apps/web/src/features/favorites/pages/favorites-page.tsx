@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useFavorites } from '../api/favorites-api.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 

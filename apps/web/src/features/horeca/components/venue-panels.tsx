@@ -1,7 +1,7 @@
 import type { VenueInput } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useEditableVenue, useUpdateVenue } from '../api/horeca-api.ts';
 import { CourseMenuEditor } from './course-menu-editor.tsx';
 import { MenuEditor } from './menu-editor.tsx';

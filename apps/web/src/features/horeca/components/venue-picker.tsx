@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field.tsx';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useManagedVenues } from '../api/horeca-api.ts';
 
 /** Picks one of the venues this person manages (admins: all), then renders the editor for it. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAdminReservations } from '../api/horeca-api.ts';
 
 /** /admin/foodee/reservations: every venue's reservations on a date. */

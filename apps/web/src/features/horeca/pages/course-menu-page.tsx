@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatEuro } from '../../../lib/format.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 import { useCourseMenu } from '../api/horeca-api.ts';
 
 /** A course menu: courses in order, price per person, optional wine pairing (both route shapes). */

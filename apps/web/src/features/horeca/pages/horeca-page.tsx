@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PlacesMap } from '../../../components/map/places-map.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useVenueFilters, useVenues, type VenueFilterState } from '../api/horeca-api.ts';
 import { VenueCard, venueHref } from '../components/venue-card.tsx';
 

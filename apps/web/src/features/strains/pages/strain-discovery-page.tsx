@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/index.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 
 const range = (min: number | null, max: number | null) =>
   min === null || max === null ? '—' : min === max ? `${min}%` : `${min}–${max}%`;

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTeler } from '../api/get-telers.ts';
 
 /** /teler/{telerName}: a designated grower shows only facts (no advertising). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTelers } from '../api/get-telers.ts';
 import { TelerCard } from '../components/teler-card.tsx';
 

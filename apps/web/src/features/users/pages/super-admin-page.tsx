@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 import { useAdmins, useAudit } from '../api/users.ts';
 
 /** /admin/super: the admins, the audit log and the platform settings that are fixed by configuration. */

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { QueryState } from '../../coffeeshops/index.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useUsers } from '../api/users.ts';
 import { UserRow } from './user-row.tsx';
 

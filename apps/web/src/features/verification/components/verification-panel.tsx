@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 import { documentFileUrl, useMyVerification, useUploadDocument } from '../api/verification.ts';
 
 const STATUS_TONE = { pending: 'warning', approved: 'brand', rejected: 'danger' } as const;

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { QueryState } from '../../coffeeshops/index.ts';
 import { documentFileUrl, useDecideDocument, useVerificationQueue } from '../api/verification.ts';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from './spinner.tsx';
 
 /** Spinner while loading, the error message on failure, else the content. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
