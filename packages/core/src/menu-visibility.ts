@@ -1,8 +1,14 @@
+import { passesVerification, type VerificationState } from './account.ts';
 import { MENU_VISIBILITIES, type MenuVisibility } from './coffeeshops.ts';
 
 export interface MenuViewer {
   /** Signed in, age- and identity-verified, not blocked. */
   verified: boolean;
+}
+
+/** The menu viewer behind a signed-in profile, or null when signed out: verified only when not blocked. */
+export function menuViewer(profile: VerificationState | null | undefined): MenuViewer | null {
+  return profile ? { verified: passesVerification(profile) } : null;
 }
 
 /**

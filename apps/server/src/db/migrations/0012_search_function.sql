@@ -24,8 +24,7 @@ $$;
 CREATE OR REPLACE FUNCTION search_groups(
   q text,
   contains_pattern text,
-  -- The menu visibility settings this viewer may see (webVisibleMenus in @platform/core).
-  visible menu_visibility[],
+  viewer_verified boolean,
   page_limit integer,
   page_offset integer
 ) RETURNS json
@@ -42,6 +41,8 @@ DECLARE
   query tsquery := plainto_tsquery('dutch', q);
   first_row integer := page_offset + 1;
   last_row integer := page_offset + page_limit;
+  -- Menus this viewer may see (ADR 007): public ones, and verified-only ones for verified users.
+  visible menu_visibility[] := CASE WHEN viewer_verified THEN '{public,verified}' ELSE '{public}' END;
   result json;
 BEGIN
   SELECT json_build_object(

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrationFile } from '../../test/run-migration.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { coffeeshops, favorites, products } from '../schema/index.ts';
 import { buildSeedCoffeeshops } from './coffeeshops.ts';
@@ -62,8 +61,7 @@ describe('seed', () => {
       .returning({ id: products.id });
     const owner = await t.signUp();
     await t.db.insert(favorites).values({ userId: owner.userId, kind: 'product', targetId: copies[0]?.id ?? '' });
-    const migration = readFileSync(path.join(import.meta.dirname, '../migrations/0013_remove_repeated_seed_menus.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    await runMigrationFile(t.db, '0013_remove_repeated_seed_menus.sql');
     const left = await t.db
       .select({ id: products.id })
       .from(products)

@@ -9,7 +9,7 @@ import {
   type FinderQuery,
   type FinderResult,
   isOpenAt,
-  passesVerification,
+  menuViewer,
   typesForEffect,
 } from '@platform/core';
 import { asc, eq } from 'drizzle-orm';
@@ -70,7 +70,7 @@ export async function listShopsWithOnlineMenu(ctx: ServiceContext): Promise<Coff
 export async function getShop(ctx: ServiceContext, plaatsSlug: string, slug: string): Promise<CoffeeshopDetail> {
   const row = await q.selectShopBySlug(ctx.db, plaatsSlug, slug);
   if (!row) throw new NotFoundError('Deze coffeeshop bestaat niet (meer).');
-  const viewer = ctx.actor ? { verified: passesVerification(ctx.actor.profile) } : null;
+  const viewer = menuViewer(ctx.actor?.profile);
   const showMenu = canSeeMenu(row.menuVisibility, 'web', viewer);
   const [menu, news] = await Promise.all([
     showMenu ? q.selectActiveMenu(ctx.db, row.id) : Promise.resolve(null),
@@ -121,7 +121,7 @@ export async function findShops(ctx: ServiceContext, query: FinderQuery): Promis
   const shops = (await listShops(ctx, query.plaats)).filter((shop) => !query.openNow || shop.openNow);
   if (!query.category && !query.effect)
     return { matches: shops.map((shop) => ({ ...shop, matchingProducts: null })), menuInStore: [] };
-  const viewer = ctx.actor ? { verified: passesVerification(ctx.actor.profile) } : null;
+  const viewer = menuViewer(ctx.actor?.profile);
   const rows = await q.selectShops(ctx.db, query.plaats);
   const visibleIds = new Set(rows.filter((row) => canSeeMenu(row.menuVisibility, 'web', viewer)).map((row) => row.id));
   const counts = await q.countMatchingProducts(

@@ -1,4 +1,4 @@
-import { canSeeMenu, type Favorite, type FavoriteInput, passesVerification } from '@platform/core';
+import { canSeeMenu, type Favorite, type FavoriteInput, menuViewer } from '@platform/core';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { requireLogin } from '../../auth/guards.ts';
 import type { Actor, ServiceContext } from '../../context.ts';
@@ -16,7 +16,7 @@ const shopHref = (shop: { plaatsSlug: string; slug: string }) => `/coffeeshops/$
  * favourite must not become a way around the shop's menu visibility).
  */
 async function resolve(db: Database, actor: Actor, saved: Saved[]): Promise<Favorite[]> {
-  const viewer = { verified: passesVerification(actor.profile) };
+  const viewer = menuViewer(actor.profile);
   const ids = (kind: Favorite['kind']) => saved.filter((item) => item.kind === kind).map((item) => item.targetId);
   const shopIds = ids('coffeeshop');
   const productIds = ids('product');

@@ -1,7 +1,8 @@
 import { type ApiError, SEARCH_PAGE_SIZE, SEARCH_SHOPS_PER_PRODUCT, type SearchResults } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops } from '../../db/schema/index.ts';
+import { runMigrationFile } from '../../test/run-migration.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -84,5 +85,19 @@ describe('search', () => {
     const response = await t.request('/api/search?q=a');
     expect(response.status).toBe(422);
     expect((await readJson<ApiError>(response)).issues?.[0]?.message).toBe('Vul minimaal 2 tekens in');
+  });
+
+  it('works on a database that had the first search function (migration 0014 replaces its signature)', async () => {
+    await t.db.update(coffeeshops).set({ menuVisibility: 'public' });
+    // 0012 as the earlier version ran it: search_groups(…, viewer_verified boolean, …).
+    await runMigrationFile(t.db, '0012_search_function.sql');
+    await runMigrationFile(t.db, '0014_search_visible_menus.sql');
+    const result = await t.db.execute(
+      sql`select pg_get_function_identity_arguments(oid) as args from pg_proc where proname = 'search_groups' and pronamespace = current_schema()::regnamespace`,
+    );
+    const signatures = (result as unknown as { rows: Array<{ args: string }> }).rows.map((row) => row.args);
+    expect(signatures).toHaveLength(1);
+    expect(signatures[0]).toContain('menu_visibility[]');
+    expect((await search('amnezia')).products.total).toBeGreaterThan(0);
   });
 });

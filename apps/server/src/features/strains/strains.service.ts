@@ -1,4 +1,4 @@
-import { passesVerification, type StrainDiscovery, type StrainQuery, webVisibleMenus } from '@platform/core';
+import { menuViewer, type StrainDiscovery, type StrainQuery, webVisibleMenus } from '@platform/core';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { coffeeshops, products } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ const LIMIT = 100;
  * category, THC/CBD ranges and how many shops carry them. No prices.
  */
 export async function discoverStrains(ctx: ServiceContext, query: StrainQuery): Promise<StrainDiscovery> {
-  const visible = webVisibleMenus({ verified: ctx.actor ? passesVerification(ctx.actor.profile) : false });
+  const visible = webVisibleMenus(menuViewer(ctx.actor?.profile));
   const shopConditions = [eq(coffeeshops.active, true), inArray(coffeeshops.menuVisibility, visible)];
   const conditions = [eq(products.actief, true), ...shopConditions];
   if (query.q) conditions.push(ilike(products.naam, containsPattern(query.q)));
