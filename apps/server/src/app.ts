@@ -65,7 +65,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     );
   });
   app.use('*', securityHeaders());
-  app.use('/api/*', sameOriginWrites([config.publicUrl]));
+  app.use('/api/*', sameOriginWrites(config.trustedOrigins));
   app.use('/api/*', sessionMiddleware(auth, database.db));
   app.use('/api/*', demoReadOnly);
   // Signed-in-only and admin areas answer 401/403 before any input check (422):

@@ -46,3 +46,19 @@ describe('S3 settings', () => {
     );
   });
 });
+
+describe('trusted origins', () => {
+  it('trusts every loopback name of the port when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ ...base, PORT: '3000' }).trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+  });
+
+  it("trusts only PUBLIC_URL's origin when it is set", () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://platform.voorbeeld.nl/' }).trustedOrigins).toEqual([
+      'https://platform.voorbeeld.nl',
+    ]);
+  });
+});

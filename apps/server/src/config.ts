@@ -69,6 +69,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * Origins whose browser writes and sign-ins are accepted: PUBLIC_URL's only
+   * when it is set; without it, every loopback name of the listening port, so
+   * the platform works at localhost, 127.0.0.1 and [::1] alike.
+   */
+  trustedOrigins: string[];
   sessionSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -126,6 +132,11 @@ function resolveS3(env: Env): S3Config | undefined {
   };
 }
 
+/** The loopback origins of a port: what a browser on this machine sends as Origin. */
+export function loopbackOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -140,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl,
+    trustedOrigins: env.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(env.PORT),
     sessionSecret: resolveSessionSecret(env, dataDir),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,

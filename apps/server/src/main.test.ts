@@ -106,6 +106,35 @@ describe('the server process', () => {
     expect(await again.exited).toBe(0);
   });
 
+  it('without PUBLIC_URL accepts sign-up and sign-in from every loopback name of its port, and no other origin', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platform-main-')) });
+    await waitForHealth(port);
+    const person = {
+      email: 'lus@voorbeeld.nl',
+      password: 'Geheim-wachtwoord-1',
+      firstName: 'Fleur',
+      lastName: 'de Wit',
+      birthDate: '1990-05-06',
+    };
+    const post = (origin: string, pathname: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${port}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(body),
+      });
+    expect((await post(`http://127.0.0.1:${port}`, '/api/auth/sign-up/email', person)).status).toBe(200);
+    const credentials = { email: person.email, password: person.password };
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      expect((await post(`http://${host}:${port}`, '/api/auth/sign-in/email', credentials)).status).toBe(200);
+    }
+    const foreign = await post('http://evil.example', '/api/auth/sign-in/email', credentials);
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { message: string }).message).toBe('Verzoek geweigerd: het komt niet van dit platform.');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
   it('stops at once with a Dutch message naming a bad setting', async () => {
     const bad = start({ PORT: 'drieduizend', DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);

@@ -1,3 +1,5 @@
+// First: an unsupported Node stops here with one clear line.
+import './node-check.ts';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { seed } from './db/seed/index.ts';

@@ -16,7 +16,7 @@ export const CLIENT_IP_HEADER = 'x-platform-client-ip';
 export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
 
 export interface AuthDeps {
-  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'trustProxy' | 'authRateLimit'>;
+  config: Pick<Config, 'publicUrl' | 'trustedOrigins' | 'sessionSecret' | 'trustProxy' | 'authRateLimit'>;
   db: Database;
   mailer: Mailer;
   logger: Logger;
@@ -34,7 +34,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       level: 'warn',
       log: (level, message, ...args) => logger[level === 'error' ? 'error' : 'debug']({ args, source: 'better-auth' }, message),
     },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
