@@ -48,12 +48,16 @@ describe('forbidden terms', () => {
 
 describe('patterns', () => {
   const byLabel = (label: string) => DEFAULT_PATTERNS.find((p) => p.label === label);
-  it('has the four default patterns with their severities', () => {
+  it("has the spec's four default patterns and the promotions of ADR 021, with their severities", () => {
     expect(DEFAULT_PATTERNS.map((p) => [p.label, p.severity])).toEqual([
       ['Prijsvermelding', 'high'],
       ['Kortingspercentage', 'high'],
       ['THC/CBD-percentage', 'medium'],
       ['Contact- of verkooptrigger', 'high'],
+      ['Prijs in woorden of notatie', 'high'],
+      ['Prijs per hoeveelheid', 'high'],
+      ['Actieaanbod', 'high'],
+      ['Gratis of cadeau', 'high'],
     ]);
     expect(byLabel('Prijsvermelding')).toBeDefined();
   });

@@ -217,14 +217,61 @@ function matchCase(original: string, replacement: string): string {
   return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
-/** The spec's auto-fix: whole-word replacements, case kept. Returns the text unchanged when nothing applies. */
-export function autoFix(text: string): string {
-  let result = text;
+type CompiledPattern = CompiledGuidelines['patterns'][number];
+
+/** Promotions and sales triggers: the findings an auto-fix takes out rather than rewords. */
+const isRemovable = (pattern: CompiledPattern) => pattern.severity === 'high' || pattern.severity === 'critical';
+
+/**
+ * Cuts every finding of the given patterns out of the text. The ranges of all
+ * patterns are merged first, so overlapping findings ("Prijs: 10,-" and
+ * "10,- per gram") go as one piece and leave no half of a price behind.
+ */
+function removeFindings(text: string, patterns: ReadonlyArray<CompiledPattern>): string {
+  const ranges: Array<[number, number]> = [];
+  for (const pattern of patterns) {
+    for (const found of matches(pattern.regex, text)) ranges.push([found.index, found.index + found.match.length]);
+  }
+  if (ranges.length === 0) return text;
+  ranges.sort((a, b) => a[0] - b[0]);
+  let result = '';
+  let cursor = 0;
+  for (const [start, end] of ranges) {
+    if (end <= cursor) continue;
+    result += text.slice(cursor, Math.max(cursor, start));
+    cursor = end;
+  }
+  return result + text.slice(cursor);
+}
+
+/** Tidies the spacing and punctuation a removal leaves behind. */
+function tidy(text: string): string {
+  return text
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([.,!?;:])/g, '$1')
+    .replace(/([.,!?;:])\1+/g, '$1')
+    .replace(/^[\s.,!?;:]+/, '')
+    .trim();
+}
+
+/**
+ * The spec's auto-fix: whole-word replacements, case kept. A promotion never
+ * survives it: findings of high and critical patterns (prices, discount
+ * percentages, "voor de prijs van", "gratis", contact calls) are removed with
+ * their amount or percentage, before and after the replacements, so
+ * "20% korting" does not become "20% speciale aanbieding" (ADR 021).
+ * Returns the text unchanged when nothing applies.
+ */
+export function autoFix(text: string, guidelines: CompiledGuidelines = DEFAULT_GUIDELINES): string {
+  const removable = guidelines.patterns.filter(isRemovable);
+  const withoutPromotions = removeFindings(text, removable);
+  let result = withoutPromotions;
   for (const [from, to] of AUTO_FIX_REPLACEMENTS) {
     const body = flexibleWords(from);
     result = result.replace(new RegExp(`${LETTER_BEFORE}${body}${LETTER_AFTER}`, 'giu'), (found) => matchCase(found, to));
   }
-  return result;
+  const cleaned = removeFindings(result, removable);
+  return cleaned === result && withoutPromotions === text ? result : tidy(cleaned);
 }
 
 export interface RewriteSuggestion {
@@ -242,16 +289,7 @@ export interface RewriteSuggestion {
  */
 export function suggestRewrite(text: string, guidelines: CompiledGuidelines = DEFAULT_GUIDELINES): RewriteSuggestion {
   const before = checkCompliance(text, guidelines);
-  let rewritten = autoFix(text);
-  for (const pattern of guidelines.patterns) {
-    pattern.regex.lastIndex = 0;
-    rewritten = rewritten.replace(pattern.regex, '');
-  }
-  rewritten = rewritten
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\s+([.,!?;:])/g, '$1')
-    .replace(/([.,!?;:])\1+/g, '$1')
-    .trim();
+  const rewritten = tidy(removeFindings(autoFix(text, guidelines), guidelines.patterns));
   const after = checkCompliance(rewritten, guidelines);
   const remaining = new Set(after.issues.map((issue) => issue.match.toLowerCase()));
   const notes = before.issues.map((issue) =>

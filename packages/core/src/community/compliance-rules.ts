@@ -50,7 +50,30 @@ export interface PatternRule {
   severity: Severity;
 }
 
-/** The four default patterns (spec section 5). */
+/**
+ * Dutch amounts in words ("tien", "vijfentwintig", "een paar"), for prices
+ * written out: art. 3b Opiumwet forbids the promotion, however the amount is spelled.
+ */
+const UNITS = 'een|één|twee|drie|vier|vijf|zes|zeven|acht|negen';
+const TENS =
+  'tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig|honderd';
+export const AMOUNT_IN_WORDS = String.raw`(?:(?:${UNITS})(?:en|ën)(?:twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)|${TENS}|${UNITS}|(?:een\s+)?paar|enkele)`;
+/** A number in digits or words. */
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d{1,2})?|${AMOUNT_IN_WORDS})`;
+/** Words that make a percentage or amount a sales promotion, with their inflections. */
+const PROMOTION_WORDS = String.raw`(?:korting(?:en)?|aanbieding(?:en)?|actie(?:s|prijs|prijzen)?|deals?|sale|voordeel|voordelig(?:er|e)?|goedkoop|goedkop(?:er|ere|e)|off|extra|gratis|promo(?:tie|ties)?|uitverkoop|bonus|prijs|betalen)`;
+/** A percentage of 1 or 2 digits (or in words); three digits ("100% natuurlijk") is no discount. */
+const PERCENTAGE = String.raw`(?:(?<![\d.,])\d{1,2}(?:[.,]\d+)?|${AMOUNT_IN_WORDS})\s?(?:%|procent)`;
+/** Units a coffeeshop sells by. */
+const UNIT = String.raw`(?:\d+(?:[.,]\d+)?\s?)?(?:gram|gr|g|joints?|jointjes?|stuks?|zakjes?|ons|kilo)`;
+const WORD = String.raw`[\p{L}\p{N}'’-]+`;
+
+/**
+ * The default patterns: the spec's four (section 5), the discount percentage
+ * widened to any promotional word, and the promotions ADR 021 adds (amounts in
+ * words or as "10,-", an amount per gram, "voor de prijs van", "gratis").
+ * Promotions are high; THC/CBD percentages stay medium so educational text stays readable.
+ */
 export const DEFAULT_PATTERNS: readonly PatternRule[] = [
   {
     label: 'Prijsvermelding',
@@ -59,7 +82,7 @@ export const DEFAULT_PATTERNS: readonly PatternRule[] = [
   },
   {
     label: 'Kortingspercentage',
-    regex: String.raw`(?<![\d.,])\d{1,2}\s?%\s?(?:korting|off|goedkoper|minder)|(?:korting|actie)\s+(?:van\s+)?\d{1,2}\s?%`,
+    regex: String.raw`${PERCENTAGE}(?:\s+${WORD}){0,2}?\s+${PROMOTION_WORDS}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])${PROMOTION_WORDS}(?:\s*:|\s+${WORD}){0,3}?\s*${PERCENTAGE}`,
     severity: 'high',
   },
   {
@@ -72,7 +95,30 @@ export const DEFAULT_PATTERNS: readonly PatternRule[] = [
     regex: String.raw`\bdm\s+(?:voor|for)\s+(?:de\s+)?(?:prijs|prijzen|price)\b|\bwhats\s?app\b|\bapp\s+me\b|\bbel\s+me\b|\bstuur\s+(?:een\s+)?dm\b`,
     severity: 'high',
   },
+  {
+    label: 'Prijs in woorden of notatie',
+    regex: String.raw`(?<![\p{L}\p{N}])${AMOUNT_IN_WORDS}\s?(?:euro|eurootjes?|eur|piek|pegels|ballen)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:vijfje|tientje|tientjes|twintigje|geeltje|briefje\s+van\s+\d+)(?![\p{L}\p{N}])|(?<![\d.,])\d+,(?:-{1,2}|—|–)|(?<![\p{L}\p{N}])eur(?:o)?\s?\d+|(?<![\p{L}\p{N}])prijs(?:je|zen)?\s*:?\s*(?:is\s+|van\s+|maar\s+|slechts\s+)?(?:€\s?)?\d+(?:[.,](?:\d{1,2}|-{1,2}))?`,
+    severity: 'high',
+  },
+  {
+    label: 'Prijs per hoeveelheid',
+    regex: String.raw`(?<![\p{L}\p{N}])(?:€\s?)?${AMOUNT}(?:,-{1,2})?\s?(?:euro|eur|€)?\s?(?:per|p\/|\/)\s?${UNIT}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])per\s+${UNIT}\s*(?::\s*(?:€\s?)?\d+(?:[.,]\d{1,2})?(?:,-{1,2})?|(?:voor\s+|maar\s+|slechts\s+)?(?:€\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?(?:,-{1,2}|\s?(?:euro|eur|€))|${AMOUNT_IN_WORDS}\s?euro))`,
+    severity: 'high',
+  },
+  {
+    label: 'Actieaanbod',
+    regex: String.raw`(?<![\p{L}\p{N}])(?:${AMOUNT}\s+(?:${WORD}\s+)?)?voor\s+de\s+prijs\s+van(?:\s+(?:${AMOUNT}|één|1))?(?:\s+${UNIT})?(?![\p{L}\p{N}])|(?<![\d+])\d{1,2}\s?\+\s?\d{1,2}(?![\d+])(?:\s+gratis)?|(?<![\p{L}\p{N}])${AMOUNT}\s+(?:halen|kopen|nemen),?\s+${AMOUNT}\s+betalen(?![\p{L}\p{N}])`,
+    severity: 'high',
+  },
+  {
+    label: 'Gratis of cadeau',
+    regex: String.raw`(?<![\p{L}\p{N}])(?:gratis|cadeau(?:tje)?s?|kado(?:otje)?s?|for\s+free|weggeefactie|giveaway|give-away)(?![\p{L}\p{N}])`,
+    severity: 'high',
+  },
 ];
+
+/** The Kortingspercentage regex as seeded before ADR 021, so a migration can recognise an unedited row. */
+export const PREVIOUS_DISCOUNT_PATTERN_REGEX = String.raw`(?<![\d.,])\d{1,2}\s?%\s?(?:korting|off|goedkoper|minder)|(?:korting|actie)\s+(?:van\s+)?\d{1,2}\s?%`;
 
 /** Auto-fix replacements (spec section 5), applied case-insensitively. */
 export const AUTO_FIX_REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [

@@ -384,16 +384,17 @@ describe('guidelines', () => {
   it('previews which saved texts a new term would flag, then adds, applies and deactivates it', async () => {
     const maker = await newMaker();
     await t.request('/api/community/content', {
-      body: batchReview({ personal_note: 'Een gratis rondleiding door de kas.' }),
+      body: batchReview({ personal_note: 'Een rondleiding door de kas.' }),
       cookie: maker.cookie,
     });
     const admin = await t.userWithRole('admin');
-    const candidate = { guidelineType: 'forbidden_terms', rulesData: { terms: ['gratis'] } };
+    // "gratis" is a default pattern since ADR 021; the new term is one no default flags.
+    const candidate = { guidelineType: 'forbidden_terms', rulesData: { terms: ['rondleiding'] } };
     const preview = await readJson<GuidelinePreview>(
       await t.request('/api/admin/community/guidelines/preview', { body: candidate, cookie: admin.cookie }),
     );
     expect(preview.newlyFlagged).toHaveLength(1);
-    expect(preview.newlyFlagged[0]).toMatchObject({ scoreBefore: 100, scoreAfter: 80, matches: ['gratis'] });
+    expect(preview.newlyFlagged[0]).toMatchObject({ scoreBefore: 100, scoreAfter: 80, matches: ['rondleiding'] });
 
     const created = await readJson<Guideline>(
       await t.request('/api/admin/community/guidelines', { body: candidate, cookie: admin.cookie }),
@@ -401,7 +402,7 @@ describe('guidelines', () => {
     expect(created.isActive).toBe(true);
     const flagged = await readJson<MakerContent>(
       await t.request('/api/community/content', {
-        body: batchReview({ personal_note: 'Gratis koffie erbij' }),
+        body: batchReview({ personal_note: 'Rondleiding met koffie erbij' }),
         cookie: maker.cookie,
       }),
     );
@@ -415,7 +416,7 @@ describe('guidelines', () => {
     expect((await readJson<Guideline>(off)).isActive).toBe(false);
     const clean = await readJson<MakerContent>(
       await t.request('/api/community/content', {
-        body: batchReview({ personal_note: 'Gratis koffie erbij' }),
+        body: batchReview({ personal_note: 'Rondleiding met koffie erbij' }),
         cookie: maker.cookie,
       }),
     );

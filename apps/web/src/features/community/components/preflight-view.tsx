@@ -15,7 +15,7 @@ export function PreflightView({ text, onChange }: { text: string; onChange(text:
   const { guidelines, fallback } = useGuidelines();
   const result = useDebouncedCompliance(text, guidelines);
   const [rewrite, setRewrite] = useState<RewriteSuggestion | null>(null);
-  const fixed = autoFix(text);
+  const fixed = autoFix(text, guidelines);
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
