@@ -2,6 +2,7 @@ import { type OpeningHours, slugify } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { coffeeshopNews, coffeeshops, telers } from '../schema/index.ts';
+import { placeOnStreet, SEED_SHOP_ADDRESSES } from './shop-addresses.ts';
 
 /** Twelve real cities with their centre coordinates and province. */
 export const SEED_CITIES = [
@@ -12,7 +13,7 @@ export const SEED_CITIES = [
   { plaats: 'Eindhoven', areaCode: '040', province: 'Noord-Brabant', lat: 51.4416, lng: 5.4697, postcode: '5611', shops: 3 },
   { plaats: 'Groningen', areaCode: '050', province: 'Groningen', lat: 53.2194, lng: 6.5665, postcode: '9711', shops: 3 },
   { plaats: 'Maastricht', areaCode: '043', province: 'Limburg', lat: 50.8514, lng: 5.691, postcode: '6211', shops: 3 },
-  { plaats: 'Nijmegen', areaCode: '024', province: 'Gelderland', lat: 51.8126, lng: 5.8372, postcode: '6511', shops: 3 },
+  { plaats: 'Nijmegen', areaCode: '024', province: 'Gelderland', lat: 51.8426, lng: 5.8528, postcode: '6511', shops: 3 },
   { plaats: 'Haarlem', areaCode: '023', province: 'Noord-Holland', lat: 52.3874, lng: 4.6462, postcode: '2011', shops: 3 },
   { plaats: 'Tilburg', areaCode: '013', province: 'Noord-Brabant', lat: 51.5555, lng: 5.0913, postcode: '5038', shops: 3 },
   { plaats: 'Breda', areaCode: '076', province: 'Noord-Brabant', lat: 51.5719, lng: 4.7683, postcode: '4811', shops: 3 },
@@ -24,45 +25,43 @@ const WIETEXPERIMENT = new Set(['Groningen', 'Maastricht', 'Nijmegen', 'Tilburg'
 /** Maastricht enforces the ingezetenencriterium. */
 const RESIDENTS_ONLY = new Set(['Maastricht']);
 
-const NAME_FIRST = ['De Groene', 'Het Blauwe', 'De Rustige', 'Het Oude', 'De Vrolijke', 'De Stille', 'Het Gouden', 'De Rode'];
-const NAME_SECOND = ['Kamer', 'Molen', 'Haven', 'Hoek', 'Brug', 'Tuin', 'Kade', 'Poort', 'Lantaarn', 'Vos'];
-const STREETS = ['Kerkstraat', 'Molenweg', 'Havenkade', 'Nieuwstraat', 'Oudegracht', 'Marktplein', 'Stationsweg', 'Lange Gracht'];
-
 function hours(open: string, close: string, lateClose: string): OpeningHours {
   const day = [{ open, close }];
   const late = [{ open, close: lateClose }];
   return { ma: day, di: day, wo: day, do: day, vr: late, za: late, zo: [{ open: '12:00', close }] };
 }
 
-/** 42 shops over twelve cities; names, streets and coordinates are deterministic. */
+/**
+ * 42 shops over twelve cities: invented names with the right article, on real
+ * streets of their city with a house number and postcode, placed along that
+ * street (shop-addresses.ts). Deterministic.
+ */
 export function buildSeedCoffeeshops() {
   const rows: Array<typeof coffeeshops.$inferInsert> = [];
   let n = 0;
   for (const city of SEED_CITIES) {
-    for (let i = 0; i < city.shops; i++, n++) {
-      const name = `${NAME_FIRST[n % NAME_FIRST.length]} ${NAME_SECOND[(n * 3) % NAME_SECOND.length]}`;
-      const street = STREETS[(n * 5) % STREETS.length] as string;
-      // Spread shops up to ~700 m around the centre.
-      const dLat = (((n * 37) % 13) - 6) * 0.001;
-      const dLng = (((n * 53) % 11) - 5) * 0.0015;
+    const addresses = SEED_SHOP_ADDRESSES[city.plaats] ?? [];
+    if (addresses.length !== city.shops)
+      throw new Error(`Seed: ${city.plaats} heeft ${addresses.length} adressen, verwacht ${city.shops}`);
+    for (const shop of addresses) {
       rows.push({
-        name,
-        slug: slugify(name),
+        name: shop.name,
+        slug: slugify(shop.name),
         plaats: city.plaats,
         plaatsSlug: slugify(city.plaats),
-        address: `${street} ${10 + ((n * 7) % 90)}`,
-        postcode: `${city.postcode} ${String.fromCharCode(65 + (n % 20))}${String.fromCharCode(66 + ((n * 3) % 20))}`,
+        address: `${shop.street.name} ${shop.houseNumber}`,
+        postcode: shop.postcode,
         province: city.province,
-        latitude: Math.round((city.lat + dLat) * 1e6) / 1e6,
-        longitude: Math.round((city.lng + dLng) * 1e6) / 1e6,
+        ...placeOnStreet(shop.street, shop.houseNumber),
         openingHours: hours(n % 3 === 0 ? '09:00' : '10:00', '23:00', n % 2 === 0 ? '01:00' : '00:00'),
-        description: `Coffeeshop in het centrum van ${city.plaats}. Rustige zitruimte, vriendelijk personeel, alleen 18+.`,
+        description: `Coffeeshop aan de ${shop.street.name} in ${city.plaats}. Rustige zitruimte, vriendelijk personeel, alleen 18+.`,
         phone: `${city.areaCode} ${String(3000000 + n * 7919).slice(0, 3)} ${String(1000 + ((n * 37) % 9000)).padStart(4, '0')}`,
         website: null,
         residentsOnly: RESIDENTS_ONLY.has(city.plaats),
         wietexperiment: WIETEXPERIMENT.has(city.plaats),
         menuVisibility: n % 5 === 0 ? 'public' : n % 5 === 1 ? 'verified' : 'in_store',
       });
+      n++;
     }
   }
   return rows;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShopMenu } from './products.ts';
+import { buildShopMenu, MAX_MENU_SIZE } from './products.ts';
 
 describe('seeded menus', () => {
   it('are deterministic, 30–80 products, with unique names per shop', () => {
@@ -18,5 +18,20 @@ describe('seeded menus', () => {
       expect(product.prijzen?.['1g']).toBeGreaterThan(0);
       expect(product.telerId).toBe('teler-a');
     }
+  });
+
+  it('names every product once with a real strain, hash or pre-roll name: no "#2" copies', () => {
+    for (let shop = 0; shop < 42; shop++) {
+      for (const menu of [
+        buildShopMenu('shop', shop, ['teler-a'], false),
+        buildShopMenu('shop', shop, ['teler-a'], false, MAX_MENU_SIZE),
+      ]) {
+        const names = menu.map((product) => product.naam);
+        expect(new Set(names).size).toBe(menu.length);
+        for (const naam of names) expect(naam).not.toMatch(/#\s?\d|\s\d+$/);
+      }
+    }
+    const menu = buildShopMenu('shop', 0, ['teler-a'], false, MAX_MENU_SIZE);
+    for (const preroll of menu.filter((product) => product.category === 'preroll')) expect(preroll.naam).toMatch(/^Pre-roll /);
   });
 });

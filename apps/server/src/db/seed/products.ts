@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { coffeeshops, products, telers } from '../schema/index.ts';
 
+/** Real strain names, each once; enough with the other categories for the largest menu (80). */
 const FLOWERS: Array<[string, 'indica' | 'sativa' | 'hybrid']> = [
   ['Amnesia Haze', 'sativa'],
   ['White Widow', 'hybrid'],
@@ -13,7 +14,7 @@ const FLOWERS: Array<[string, 'indica' | 'sativa' | 'hybrid']> = [
   ['Girl Scout Cookies', 'hybrid'],
   ['Lemon Haze', 'sativa'],
   ['Orange Bud', 'hybrid'],
-  ['Skunk #1', 'hybrid'],
+  ['Super Skunk', 'indica'],
   ['AK-47', 'hybrid'],
   ['Blueberry', 'indica'],
   ['Bubba Kush', 'indica'],
@@ -30,7 +31,6 @@ const FLOWERS: Array<[string, 'indica' | 'sativa' | 'hybrid']> = [
   ['Kosher Kush', 'indica'],
   ['Banana Kush', 'hybrid'],
   ['Mango Kush', 'indica'],
-  ['Power Plant', 'sativa'],
   ['Big Bud', 'indica'],
   ['Hindu Kush', 'indica'],
   ['Durban Poison', 'sativa'],
@@ -38,9 +38,33 @@ const FLOWERS: Array<[string, 'indica' | 'sativa' | 'hybrid']> = [
   ['Pineapple Express', 'hybrid'],
   ['Runtz', 'hybrid'],
   ['Do-Si-Dos', 'indica'],
+  ['Blue Dream', 'hybrid'],
+  ['Critical Kush', 'indica'],
+  ['Kali Mist', 'sativa'],
+  ['Chemdawg', 'hybrid'],
+  ['Purple Kush', 'indica'],
+  ['Master Kush', 'indica'],
+  ['Trainwreck', 'sativa'],
+  ['Strawberry Cough', 'sativa'],
+  ['Bruce Banner', 'hybrid'],
+  ['Lemon Kush', 'hybrid'],
+  ['Moby Dick', 'sativa'],
+  ['Candy Kush', 'indica'],
+  ['Blue Cheese', 'indica'],
+  ['Cherry Pie', 'hybrid'],
+  ['Sunset Sherbet', 'indica'],
+  ['Biscotti', 'indica'],
+  ['Mimosa', 'sativa'],
+  ['Tropicana Cookies', 'sativa'],
+  ['White Rhino', 'indica'],
+  ['Jack Flash', 'sativa'],
+  ['Somango', 'indica'],
+  ['Silver Haze', 'sativa'],
+  ['Super Lemon Haze', 'sativa'],
 ];
 const FLOWER_NAMES = FLOWERS.map(([name]) => name);
 const FLOWER_TYPES = new Map(FLOWERS);
+/** Hash as Dutch menus name it: origin and kind, or the extraction. */
 const HASHES = [
   'Marokkaanse Ketama',
   'Afghaanse Zwarte',
@@ -54,16 +78,47 @@ const HASHES = [
   'Super Polm',
   'Marokkaanse Zero',
   'Bubble Hash',
+  'Malana Cream',
+  'Kasjmir',
+  'Triple Zero',
+  'Royal Polm',
+  'Blonde Marokkaan',
+  'Afghaanse Mazar',
+  'Water Hash',
+  'Rosin',
 ];
+/** Pre-rolled joints: "Pre-roll" and what is in it; pure or with tobacco is an option, not a name. */
 const PREROLLS = [
-  'Joint Amnesia',
-  'Joint White Widow',
-  'Joint Lemon Haze',
-  'Joint Hasj-mix',
-  'Joint Northern Lights',
-  'Joint Gelato',
+  'Pre-roll Amnesia Haze',
+  'Pre-roll White Widow',
+  'Pre-roll Lemon Haze',
+  'Pre-roll Northern Lights',
+  'Pre-roll Gelato',
+  'Pre-roll Ketama',
+  'Pre-roll Super Silver Haze',
+  'Pre-roll Orange Bud',
+  'Pre-roll Polm',
+  'Pre-roll Critical',
 ];
-const EDIBLES = ['Spacecake chocolade', 'Brownie', 'Koekje haver', 'Cakeje citroen', 'Lolly', 'Thee (zakje)'];
+const EDIBLES = [
+  'Spacecake chocolade',
+  'Spacecake citroen',
+  'Space brownie',
+  'Haverkoek',
+  'Speculaaskoek',
+  'Cannabisthee',
+  'Muffin blauwe bes',
+  'Lolly',
+];
+const NAMES: Record<ProductCategory, readonly string[]> = {
+  flower: FLOWER_NAMES,
+  hash: HASHES,
+  preroll: PREROLLS,
+  edible: EDIBLES,
+};
+const CATEGORY_ORDER: readonly ProductCategory[] = ['flower', 'hash', 'preroll', 'edible'];
+/** The largest menu the seed builds; the name lists together must cover it. */
+export const MAX_MENU_SIZE = 80;
 
 /** Deterministic pseudo-random numbers, so every seed run writes the same menu. */
 function sequence(seed: number) {
@@ -92,21 +147,30 @@ export function buildShopMenu(
   const total = count ?? 30 + Math.floor(random() * 51);
   const rows: NewProduct[] = [];
   const seen: Record<ProductCategory, number> = { flower: 0, hash: 0, preroll: 0, edible: 0 };
-  /** The k-th product of a category takes the next name; a second round gets "#2", so names stay unique per shop. */
-  const nameFor = (category: ProductCategory, names: readonly string[]) => {
-    const k = seen[category]++;
-    const round = Math.floor(k / names.length);
-    return `${names[(k + shopIndex) % names.length]}${round > 0 ? ` #${round + 1}` : ''}`;
+  /**
+   * The category drawn, or the next one with names left: every product has a
+   * real name once per shop, no "#2" copies.
+   */
+  const available = (drawn: ProductCategory): ProductCategory => {
+    const start = CATEGORY_ORDER.indexOf(drawn);
+    for (let step = 0; step < CATEGORY_ORDER.length; step++) {
+      const category = CATEGORY_ORDER[(start + step) % CATEGORY_ORDER.length] as ProductCategory;
+      if (seen[category] < NAMES[category].length) return category;
+    }
+    throw new Error(`Seed: meer dan ${MAX_MENU_SIZE} producten vraagt meer productnamen`);
+  };
+  const nameFor = (category: ProductCategory) => {
+    const names = NAMES[category];
+    return names[(seen[category]++ + shopIndex) % names.length] as string;
   };
   for (let i = 0; i < total; i++) {
     const roll = random();
-    const category: ProductCategory = roll < 0.55 ? 'flower' : roll < 0.8 ? 'hash' : roll < 0.9 ? 'preroll' : 'edible';
+    const category = available(roll < 0.55 ? 'flower' : roll < 0.8 ? 'hash' : roll < 0.9 ? 'preroll' : 'edible');
     const base = 8 + random() * 8;
     const teler = wietexperiment || random() < 0.4 ? (telerIds[Math.floor(random() * telerIds.length)] ?? null) : null;
     if (category === 'flower' || category === 'hash') {
-      const names = category === 'flower' ? FLOWER_NAMES : HASHES;
-      const naam = nameFor(category, names);
-      const type = category === 'flower' ? (FLOWER_TYPES.get(naam.replace(/ #\d+$/, '')) ?? 'hybrid') : 'hybrid';
+      const naam = nameFor(category);
+      const type = category === 'flower' ? (FLOWER_TYPES.get(naam) ?? 'hybrid') : 'hybrid';
       rows.push({
         coffeeshopId,
         naam,
@@ -123,7 +187,7 @@ export function buildShopMenu(
     } else if (category === 'preroll') {
       rows.push({
         coffeeshopId,
-        naam: nameFor('preroll', PREROLLS),
+        naam: nameFor('preroll'),
         category,
         type: 'hybrid',
         prijzen: { joint: roundPrice(4 + random() * 3) },
@@ -137,7 +201,7 @@ export function buildShopMenu(
     } else {
       rows.push({
         coffeeshopId,
-        naam: nameFor('edible', EDIBLES),
+        naam: nameFor('edible'),
         category,
         type: 'hybrid',
         prijzen: { stuk: roundPrice(5 + random() * 5) },

@@ -28,18 +28,18 @@ describe('search', () => {
   it('finds cities, shops and telers, grouped by kind', async () => {
     const city = await search('utrecht');
     expect(city.cities).toEqual([{ plaats: 'Utrecht', plaatsSlug: 'utrecht', count: 4 }]);
-    const shop = await search('groene kamer');
-    expect(shop.shops.items[0]?.name).toBe('De Groene Kamer');
+    const shop = await search('gouden kamer');
+    expect(shop.shops.items[0]?.name).toBe('De Gouden Kamer');
     expect(shop.shops.total).toBeGreaterThan(0);
     const teler = await search('polderbloem');
     expect(teler.telers.items.map((item) => item.naam)).toEqual(['Polderbloem']);
   });
 
   it('shows typo matches only when nothing matches exactly', async () => {
-    const exact = await search('groene kamer');
-    expect(exact.shops.items.every((item) => /groen/i.test(item.name) && /kamer/i.test(item.name))).toBe(true);
-    const typo = await search('groene kamre');
-    expect(typo.shops.items.map((item) => item.name)).toContain('De Groene Kamer');
+    const exact = await search('gouden kamer');
+    expect(exact.shops.items.every((item) => /goud/i.test(item.name) && /kamer/i.test(item.name))).toBe(true);
+    const typo = await search('gouden kamre');
+    expect(typo.shops.items.map((item) => item.name)).toContain('De Gouden Kamer');
   });
 
   it('uses the Dutch stemmer: "kamers" finds "Kamer"', async () => {
@@ -54,8 +54,8 @@ describe('search', () => {
     const ids = new Set(page1.shops.items.map((item) => item.id));
     expect(page2.shops.items.length).toBeGreaterThan(0);
     expect(page2.shops.items.some((item) => ids.has(item.id))).toBe(false);
-    const beyond = await search('groene kamer', undefined, 50);
-    expect(beyond.shops).toEqual({ total: (await search('groene kamer')).shops.total, items: [] });
+    const beyond = await search('gouden kamer', undefined, 50);
+    expect(beyond.shops).toEqual({ total: (await search('gouden kamer')).shops.total, items: [] });
   });
 
   it('matches % and _ literally', async () => {
