@@ -26,6 +26,12 @@ test('[COMMUNITY] a user becomes a Seed Maker, checks a post, submits a batch re
   await page.getByRole('button', { name: 'Suggesties toepassen' }).click();
   await expect(text).toHaveValue(/speciale aanbieding/);
   await expect(score).toHaveText('100% · Uitstekend');
+  // A promotion with an amount goes out whole: never "20% speciale aanbieding" (ADR 021).
+  await text.fill('Nu 20% korting op alle wiet');
+  await expect(score).toHaveText('60% · Verbetering nodig');
+  await page.getByRole('button', { name: 'Suggesties toepassen' }).click();
+  await expect(text).toHaveValue('Nu op alle wiet');
+  await expect(score).toHaveText('100% · Uitstekend');
 
   // Batch review (the default mode): blocked below 70, submitted when clean.
   await page.getByRole('tab', { name: 'Product Review' }).click();
