@@ -101,7 +101,7 @@ export const SEED_SHOP_ADDRESSES: Record<string, readonly SeedShopAddress[]> = {
     },
     {
       name: 'De Gouden Kamer',
-      street: street('Weimarstraat', [52.0769, 4.2865], [52.0702, 4.2833], [1, 400]),
+      street: street('Weimarstraat', [52.0742, 4.2905], [52.0672, 4.2782], [1, 400]),
       houseNumber: 131,
       postcode: '2562 HA',
     },
