@@ -166,7 +166,8 @@ export const PatternInputSchema = z.object({
   regex: z
     .string()
     .min(1, 'Patroon is verplicht')
-    .max(500, 'Maximaal 500 tekens')
+    // The default promotion patterns (ADR 021) spell out Dutch amounts in words and run to about 1,850 characters.
+    .max(2000, 'Maximaal 2000 tekens')
     .refine((value) => {
       try {
         new RegExp(value, 'giu');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoFix, checkCompliance, compileGuidelines, suggestRewrite } from './compliance-engine.ts';
 import { DEFAULT_PATTERNS } from './compliance-rules.ts';
+import { PatternInputSchema } from './maker.ts';
 
 /** Labels of the findings that make a text a sales promotion (ADR 021). */
 const PROMOTION_LABELS = new Set([
@@ -140,6 +141,10 @@ describe('educational text stays readable', () => {
 });
 
 describe('patterns as stored in the database', () => {
+  it('each pass the schema an admin’s pattern must pass', () => {
+    for (const pattern of DEFAULT_PATTERNS) expect(PatternInputSchema.safeParse(pattern).success, pattern.label).toBe(true);
+  });
+
   it('compile from their JSON form like the defaults', () => {
     const stored = JSON.parse(JSON.stringify({ patterns: DEFAULT_PATTERNS })) as unknown;
     const { guidelines, warnings } = compileGuidelines([{ guidelineType: 'patterns', isActive: true, rulesData: stored }]);
