@@ -8,14 +8,19 @@ import type { TestApp } from './test-app.ts';
  * PostgreSQL its own connection pools. PGlite has one connection per database,
  * so there the two share it and only the queue instances are separate.
  */
-export async function openSecondProcess(t: TestApp) {
+export async function openSecondProcess(t: TestApp, options: { workJobs?: boolean } = {}) {
   const url = t.config.databaseUrl;
   const database =
     t.database.kind === 'postgres' && url
       ? await openDatabase({ kind: 'postgres', url, ...(t.config.databaseSchema ? { schema: t.config.databaseSchema } : {}) })
       : t.database;
   const shutdown = new AbortController();
-  const runtime = await createRuntime(t.config, { database, logger: t.logger, shutdown: shutdown.signal });
+  const runtime = await createRuntime(t.config, {
+    database,
+    logger: t.logger,
+    shutdown: shutdown.signal,
+    workJobs: options.workJobs ?? false,
+  });
   return {
     ...runtime,
     async close() {
