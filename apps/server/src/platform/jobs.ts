@@ -88,6 +88,7 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
       : new PgBoss({ connectionString: connection.url, schema, max: 4, application_name: 'platform-jobs', ...background });
   // An error in a poll or maintenance pass is reported, never thrown: the next pass tries again.
   boss.on('error', (error) => logger.error({ err: error }, 'job-queue fout'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job-queue waarschuwing'));
 
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;

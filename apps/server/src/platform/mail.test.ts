@@ -96,4 +96,16 @@ describe('e-mail through SMTP_URL', () => {
     expect(sent).toMatchObject({ status: 'sent', error: null });
     expect(received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
   });
+
+  it('marks a mail failed when the last retry is refused too', async () => {
+    const to = 'nooit.bereikbaar@voorbeeld.nl';
+    refuse.set(to, 100);
+    await t.mailer.send({ kind: 'password_reset', to, subject: 'Geen gehoor', text: 'Hallo' });
+    // The first attempt and its eight retries.
+    expect(await t.runJobs({ names: [SEND_MAIL_JOB], ignoreDelay: true })).toBe(9);
+    const [row] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, to));
+    expect(row).toMatchObject({ status: 'failed', sentAt: null });
+    expect(row?.error).toContain('Probeer het later opnieuw');
+    expect(await t.jobs.queued(SEND_MAIL_JOB)).toBe(0);
+  });
 });
