@@ -3,8 +3,6 @@ import './node-check.ts';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { seed } from './db/seed/index.ts';
-import { scheduleReservationReminders } from './features/horeca/index.ts';
-import { scheduleDocumentRetention } from './features/verification/index.ts';
 import { createHttpServer } from './http-server.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 import { StorageUnavailableError } from './platform/s3-storage.ts';
@@ -13,18 +11,13 @@ import { createRuntime } from './runtime.ts';
 async function main() {
   const config = loadConfig();
   const stopping = new AbortController();
-  const runtime = await createRuntime(config, { shutdown: stopping.signal });
+  const runtime = await createRuntime(config, { shutdown: stopping.signal, workJobs: true });
   const { logger, database } = runtime;
   const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
   if (missingFlags.length > 0) {
     logger.warn({ missingFlags }, 'Node draait zonder de vlaggen van npm start; de server werkt, maar trager (ADR 015)');
   }
   await seed({ auth: runtime.auth, db: database.db, logger, demoAccounts: config.seedDemo });
-  scheduleDocumentRetention(
-    { db: database.db, storage: runtime.storage, logger, retentionDays: config.documentRetentionDays },
-    stopping.signal,
-  );
-  scheduleReservationReminders({ db: database.db, mailer: runtime.mailer, logger }, stopping.signal);
 
   const server = (await createHttpServer({ fetch: runtime.app.fetch, shopCache: runtime.shopCache })).listen(
     config.port,
@@ -41,6 +34,8 @@ async function main() {
     logger.info({ signal }, 'afsluiten: geen nieuwe verzoeken, lopende afronden');
     // Close the HTTP server first so no request writes after the database closes.
     server.close(async () => {
+      // Running jobs finish (or are retried later by any process); then nothing touches the database.
+      await runtime.jobs.stop();
       await runtime.realtime.close();
       await database.close();
       logger.info('database gesloten');

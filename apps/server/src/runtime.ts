@@ -3,17 +3,31 @@ import { buildApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { defineReservationReminders } from './features/horeca/index.ts';
 import { createShopCache } from './features/screens/index.ts';
+import { defineDocumentRetention } from './features/verification/index.ts';
+import { createJobs, type JobsConnection, jobsSchemaName } from './platform/jobs.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
-/** Wires configuration, database, mail and auth into an app; shared by main, seed CLI and tests. */
+/** The job queue's connection: the embedded PGlite itself, or its own small pool on the PostgreSQL server. */
+function jobsConnection(config: Config, database: DatabaseHandle): JobsConnection {
+  if (database.kind === 'pglite' && database.pglite) return { kind: 'pglite', client: database.pglite };
+  if (!config.databaseUrl) throw new Error('DATABASE_URL ontbreekt voor de job-queue op PostgreSQL');
+  return { kind: 'postgres', url: config.databaseUrl };
+}
+
+/**
+ * Wires configuration, database, job queue, mail and auth into an app; shared
+ * by main, seed CLI and tests. The queue is started for enqueueing; only with
+ * `workJobs` (the server) does this process also run jobs and schedules.
+ */
 export async function createRuntime(
   config: Config,
-  options: { logger?: Logger; database?: DatabaseHandle; shutdown?: AbortSignal } = {},
+  options: { logger?: Logger; database?: DatabaseHandle; shutdown?: AbortSignal; workJobs?: boolean } = {},
 ) {
   const logger = options.logger ?? createLogger(config);
   const database =
@@ -24,7 +38,13 @@ export async function createRuntime(
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   await database.migrate();
-  const mailer = createMailer({ config, db: database.db, logger });
+  const jobs = createJobs({
+    connection: jobsConnection(config, database),
+    schema: jobsSchemaName(config.databaseSchema),
+    logger,
+    work: options.workJobs ?? false,
+  });
+  const mailer = createMailer({ config, db: database.db, logger, jobs });
   const auth = createAuth({ config, db: database.db, mailer, logger });
   const realtime = config.databaseUrl
     ? await createPgRealtime(config.databaseUrl, `platform_events_${config.databaseSchema ?? 'public'}`, logger)
@@ -32,8 +52,11 @@ export async function createRuntime(
   const shutdown = options.shutdown ?? new AbortController().signal;
   const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const shopCache = createShopCache(realtime);
+  defineReservationReminders(jobs, { db: database.db, mailer, logger });
+  defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });
+  await jobs.start();
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });
-  return { config, logger, database, mailer, auth, realtime, storage, shopCache, app };
+  return { config, logger, database, jobs, mailer, auth, realtime, storage, shopCache, app };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const MAIL_STATUSES = ['outbox', 'sent', 'failed'] as const;
+/** `pending`: recorded with the change that caused it, waiting for the send job. */
+export const MAIL_STATUSES = ['pending', 'outbox', 'sent', 'failed'] as const;
 
 /** What a platform e-mail is about; each has a label on /email-dashboard and in the outbox. */
 export const MAIL_KINDS = [

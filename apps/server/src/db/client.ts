@@ -19,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded connection itself (PGlite only), for the job queue that shares it. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       async close() {
         await client.close();

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { mailMessages } from '../db/schema/index.ts';
+import type { JobAttemptInfo, Jobs } from './jobs.ts';
 import type { Logger } from './logger.ts';
 
 export interface MailAttachment {
@@ -24,47 +25,100 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Records the mail (status pending) and enqueues the job that sends it, both
+   * in `options.db` when given (the caller's transaction: no mail for a change
+   * that rolls back, none lost when the process stops after the commit) and in
+   * one transaction of their own otherwise.
+   */
+  send(mail: OutgoingMail, options?: { db?: Database }): Promise<void>;
+}
+
+/** A mailer whose mails are written in `db` (a transaction), for code that takes a plain Mailer. */
+export function mailerIn(mailer: Mailer, db: Database): Mailer {
+  return { send: (mail, options) => mailer.send(mail, { db: options?.db ?? db }) };
+}
+
+export const SEND_MAIL_JOB = 'mail-send';
+
+export interface MailerDeps {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  db: Database;
+  logger: Logger;
+  jobs: Jobs;
+  /** Seconds before the first retry of a failed SMTP send (doubled for each next one). */
+  retryDelaySeconds?: number;
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise the stored row is the
- * delivery (an outbox admins can read) and the log prints it. Either way the
- * message is recorded, so users can see what the platform sent them.
+ * The send job delivers through SMTP when SMTP_URL is set, retried with
+ * back-off until it goes through (the last failure marks the row failed);
+ * otherwise the stored row is the delivery (an outbox admins can read) and the
+ * log prints it. Either way the message is recorded, so users can see what the
+ * platform sent them.
  */
-export function createMailer(deps: { config: Pick<Config, 'smtpUrl' | 'mailFrom'>; db: Database; logger: Logger }): Mailer {
+export function createMailer(deps: MailerDeps): Mailer {
   const transport = deps.config.smtpUrl ? nodemailer.createTransport(deps.config.smtpUrl) : null;
+
+  async function deliver(mailId: string, attempt: JobAttemptInfo) {
+    const [row] = await deps.db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
+    // Delivered already (or deleted with its account): nothing to send again.
+    if (row?.status !== 'pending') return;
+    if (!transport) {
+      await deps.db.update(mailMessages).set({ status: 'outbox' }).where(eq(mailMessages.id, mailId));
+      deps.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'e-mail in outbox (geen SMTP_URL)');
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: deps.config.mailFrom,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.attachments.length > 0 ? { attachments: row.attachments } : {}),
+      });
+    } catch (error) {
+      await deps.db
+        .update(mailMessages)
+        .set({ status: attempt.lastAttempt ? 'failed' : 'pending', error: String(error) })
+        .where(eq(mailMessages.id, mailId));
+      deps.logger.error({ err: error, to: row.to, attempt: attempt.retryCount + 1 }, 'e-mail verzenden mislukt');
+      throw error;
+    }
+    await deps.db
+      .update(mailMessages)
+      .set({ status: 'sent', sentAt: new Date(), error: null })
+      .where(eq(mailMessages.id, mailId));
+  }
+
+  deps.jobs.define<{ mailId: string }>({
+    name: SEND_MAIL_JOB,
+    handler: ({ mailId }, attempt) => deliver(mailId, attempt),
+    retryLimit: 8,
+    retryDelaySeconds: deps.retryDelaySeconds ?? 30,
+  });
+
   return {
-    async send(mail) {
-      const base = {
-        userId: mail.userId ?? null,
-        kind: mail.kind,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        attachments: mail.attachments ?? [],
-      };
-      if (!transport) {
-        await deps.db.insert(mailMessages).values({ ...base, status: 'outbox' });
-        deps.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail in outbox (geen SMTP_URL)');
-        return;
-      }
-      try {
-        await transport.sendMail({
-          from: deps.config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-          ...(mail.attachments ? { attachments: mail.attachments } : {}),
-        });
-        await deps.db.insert(mailMessages).values({ ...base, status: 'sent', sentAt: new Date() });
-      } catch (error) {
-        await deps.db.insert(mailMessages).values({ ...base, status: 'failed', error: String(error) });
-        deps.logger.error({ err: error, to: mail.to }, 'e-mail verzenden mislukt');
-        throw error;
-      }
+    async send(mail, options = {}) {
+      // A transaction of its own, or a savepoint inside the caller's: the row and its job go together.
+      await (options.db ?? deps.db).transaction(async (tx) => {
+        const [row] = await tx
+          .insert(mailMessages)
+          .values({
+            userId: mail.userId ?? null,
+            kind: mail.kind,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? null,
+            attachments: mail.attachments ?? [],
+            status: 'pending',
+          })
+          .returning({ id: mailMessages.id });
+        if (!row) throw new Error('mail_messages insert gaf geen rij terug');
+        await deps.jobs.enqueue(SEND_MAIL_JOB, { mailId: row.id }, { db: tx });
+      });
     },
   };
 }

@@ -83,13 +83,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return row?.n ?? 0;
   }
 
+  /** Runs the queued jobs (mail sends, sweeps) now, as the server's workers would. */
+  function runJobs(options?: Parameters<typeof runtime.jobs.runDue>[0]) {
+    return runtime.jobs.runDue(options);
+  }
+
   async function close() {
+    await runtime.jobs.stop();
     await runtime.realtime.close();
-    if (url && schema) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    if (url && schema) {
+      await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${runtime.jobs.schema}" CASCADE`));
+    }
     await database.close();
   }
 
-  return { ...runtime, db, request, signUp, signIn, userWithRole, countUsers, close };
+  return { ...runtime, db, request, signUp, signIn, userWithRole, countUsers, runJobs, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,11 +1,13 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-export const mailStatusEnum = pgEnum('mail_status', ['outbox', 'sent', 'failed']);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'outbox', 'sent', 'failed']);
 
 /**
- * Every e-mail the platform sends. Without SMTP_URL the row is the delivery
- * (status outbox, read by admins); with SMTP it is the sent log.
+ * Every e-mail the platform sends. Written `pending` in the transaction of the
+ * change that caused it; the send job (platform/mail.ts) then delivers it:
+ * without SMTP_URL the row is the delivery (status outbox, read by admins);
+ * with SMTP it is the sent log.
  */
 export const mailMessages = pgTable(
   'mail_messages',

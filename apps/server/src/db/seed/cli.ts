@@ -11,6 +11,7 @@ try {
   if (process.argv.includes('--large')) await seedLarge(runtime.database.db, (message) => runtime.logger.info(message));
   runtime.logger.info('seed klaar');
 } finally {
+  await runtime.jobs.stop();
   await runtime.realtime.close();
   await runtime.database.close();
 }

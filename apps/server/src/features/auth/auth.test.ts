@@ -164,6 +164,10 @@ describe('password reset', () => {
       body: { email: account.email, redirectTo: '/auth' },
     });
     expect(requested.status).toBe(200);
+    // Recorded at once, delivered to the outbox by the send job.
+    const [pending] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, account.email));
+    expect(pending).toMatchObject({ kind: 'password_reset', status: 'pending', userId: account.userId });
+    await t.runJobs({ names: ['mail-send'] });
     const [mail] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, account.email));
     expect(mail).toMatchObject({ kind: 'password_reset', status: 'outbox', userId: account.userId });
     const link = mail?.text.match(/http\S+/)?.[0];

@@ -22,7 +22,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations, venues } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { type Mailer, mailerIn } from '../../platform/mail.ts';
 import { loadDay } from './day-bookings.ts';
 import { sendCancellation, sendConfirmation } from './reservation-mail.ts';
 import { findVenue, type VenueRow } from './venue-access.ts';
@@ -125,12 +125,13 @@ function toGuestReservation(row: ReservationRow, venue: VenueRow, now = new Date
   };
 }
 
-/** An online booking: allocation and insert in one transaction; the e-mail (with .ics) after the commit. */
+/** An online booking: allocation, insert and the e-mail (with .ics, sent by a job after the commit) in one transaction. */
 export async function book(ctx: ServiceContext, deps: BookingDeps, venueId: string, input: BookingInput): Promise<BookingResult> {
   const venue = await findVenue(ctx.db, venueId);
   const now = new Date();
   checkRequest(venue, input, now);
   const token = randomBytes(24).toString('base64url');
+  const url = manageUrl(deps, token);
   const row = await ctx.db.transaction(async (tx) => {
     const { startsAt, endsAt, tableIds } = await allocate(tx, venue, input, now);
     const [inserted] = await tx
@@ -152,10 +153,9 @@ export async function book(ctx: ServiceContext, deps: BookingDeps, venueId: stri
         userId: ctx.actor?.user.id ?? null,
       })
       .returning();
+    await sendConfirmation(mailerIn(deps.mailer, tx), inserted as ReservationRow, venue, url);
     return inserted as ReservationRow;
   });
-  const url = manageUrl(deps, token);
-  await sendConfirmation(deps.mailer, row, venue, url);
   ctx.logger.info({ reservation: row.id, venue: venue.id }, 'reservering geboekt');
   return { ...toGuestReservation(row, venue, now), manageUrl: url };
 }
@@ -192,13 +192,15 @@ export async function cancelByGuest(ctx: ServiceContext, deps: BookingDeps, toke
   const { row, venue } = await byToken(ctx.db, token);
   const now = new Date();
   assertChangeable(row, venue, now);
-  const [updated] = await ctx.db
-    .update(reservations)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(eq(reservations.id, row.id))
-    .returning();
-  const cancelled = updated as ReservationRow;
-  await sendCancellation(deps.mailer, cancelled, venue);
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await sendCancellation(mailerIn(deps.mailer, tx), updated as ReservationRow, venue);
+    return updated as ReservationRow;
+  });
   return toGuestReservation(cancelled, venue, now);
 }
 
@@ -220,8 +222,8 @@ export async function changeByGuest(
       .set({ startsAt, endsAt, tableIds, partySize: slot.partySize, reminderSentAt: null, updatedAt: now })
       .where(eq(reservations.id, row.id))
       .returning();
+    await sendConfirmation(mailerIn(deps.mailer, tx), changed as ReservationRow, venue, manageUrl(deps, token), true);
     return changed as ReservationRow;
   });
-  await sendConfirmation(deps.mailer, updated, venue, manageUrl(deps, token), true);
   return toGuestReservation(updated, venue, now);
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, reservations } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
-import { sendDueReminders } from './index.ts';
+import { REMINDERS_JOB, sendDueReminders } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,5 +232,28 @@ describe('reminders', () => {
     expect(await sendDueReminders(deps, dayBefore)).toBe(0);
     const [reminder] = await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'reservation_reminder'));
     expect(reminder?.subject).toBe(`Morgen: je reservering bij ${venue.name}`);
+  });
+
+  it('runs as a queued job that records the reminders and a send job delivers them', async () => {
+    const { venue, tables } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
+    const now = Date.now();
+    const email = `morgen.${Math.random().toString(36).slice(2, 8)}@voorbeeld.nl`;
+    await t.db.insert(reservations).values({
+      venueId: venue.id,
+      startsAt: new Date(now + 20 * 3_600_000),
+      endsAt: new Date(now + 22 * 3_600_000),
+      partySize: 2,
+      status: 'confirmed',
+      tableIds: tables.map((table) => table.id),
+      name: 'Sanne de Vries',
+      email,
+      createdAt: new Date(now - 7 * 24 * 3_600_000),
+    });
+    await t.runJobs(); // the earlier tests' mails
+    await t.jobs.enqueue(REMINDERS_JOB, {});
+    // The sweep, then the send job it enqueued.
+    expect(await t.runJobs()).toBe(2);
+    const mails = await t.db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    expect(mails.map((mail) => [mail.kind, mail.status])).toEqual([['reservation_reminder', 'outbox']]);
   });
 });

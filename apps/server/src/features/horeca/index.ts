@@ -7,7 +7,7 @@ import * as m from './manager.service.ts';
 import { getCourseMenu, getVenue, listVenues, venueFilters } from './venues.service.ts';
 
 export { FULL_MESSAGE } from './booking.service.ts';
-export { type ReminderDeps, scheduleReservationReminders, sendDueReminders } from './reminders.ts';
+export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
 
 export function horecaRouter(deps: BookingDeps) {
   return (

@@ -2,12 +2,12 @@ import { reminderDue } from '@platform/core';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations, venues } from '../../db/schema/index.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import type { Mailer } from '../../platform/mail.ts';
-import { runEvery } from '../../platform/schedule.ts';
+import { type Mailer, mailerIn } from '../../platform/mail.ts';
 import { sendReminder } from './reservation-mail.ts';
 
-const RUN_EVERY_MS = 10 * 60 * 1000;
+export const REMINDERS_JOB = 'reservation-reminders';
 
 export interface ReminderDeps {
   db: Database;
@@ -15,7 +15,12 @@ export interface ReminderDeps {
   logger: Logger;
 }
 
-/** Sends the 24-hour reminders that are due and marks them sent. Returns how many went out. */
+/**
+ * Sends the 24-hour reminders that are due and marks them sent. Returns how
+ * many went out. Each reservation is claimed (reminder_sent_at set where it is
+ * still empty) in the same transaction that records its mail, so two runs at
+ * once (two processes) send each reminder once, and a failure sends none.
+ */
 export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
   const due = await deps.db
     .select({ reservation: reservations, venue: venues })
@@ -32,15 +37,29 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
   let sent = 0;
   for (const { reservation, venue } of due) {
     if (!reminderDue(reservation, now)) continue;
-    await sendReminder(deps.mailer, reservation, venue);
-    await deps.db.update(reservations).set({ reminderSentAt: now }).where(eq(reservations.id, reservation.id));
-    sent += 1;
+    const claimed = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reservations)
+        .set({ reminderSentAt: now })
+        .where(and(eq(reservations.id, reservation.id), isNull(reservations.reminderSentAt)))
+        .returning({ id: reservations.id });
+      if (!row) return false;
+      await sendReminder(mailerIn(deps.mailer, tx), reservation, venue);
+      return true;
+    });
+    if (claimed) sent += 1;
   }
   if (sent > 0) deps.logger.info({ sent }, 'reserveringsherinneringen verstuurd');
   return sent;
 }
 
-/** Runs now and every ten minutes until `signal` aborts. */
-export function scheduleReservationReminders(deps: ReminderDeps, signal: AbortSignal) {
-  runEvery(RUN_EVERY_MS, () => sendDueReminders(deps), deps.logger, 'herinneringen-job', signal);
+/** Every ten minutes, once across processes (a sweep: at most one waiting and one running). */
+export function defineReservationReminders(jobs: Jobs, deps: ReminderDeps) {
+  jobs.define({
+    name: REMINDERS_JOB,
+    policy: 'stately',
+    cron: '*/10 * * * *',
+    retryLimit: 2,
+    handler: () => sendDueReminders(deps),
+  });
 }

@@ -9,7 +9,7 @@ import { readUpload, uploadBodyLimit } from '../../platform/uploads.ts';
 import { decideRoute, documentFileRoute, myVerificationRoute, queueRoute, uploadDocumentRoute } from './verification.routes.ts';
 import { decideDocument, myVerification, openDocument, uploadDocument, verificationQueue } from './verification.service.ts';
 
-export { purgeExpiredDocuments, scheduleDocumentRetention } from './retention.ts';
+export { defineDocumentRetention, purgeExpiredDocuments, RETENTION_JOB } from './retention.ts';
 
 export function verificationRouter({ storage, mailer }: { storage: Storage; mailer: Mailer }) {
   const router = createRouter();

@@ -2,12 +2,12 @@ import { filesExpired } from '@platform/core';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { identityDocuments, profiles } from '../../db/schema/index.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { runEvery } from '../../platform/schedule.ts';
 import type { Storage } from '../../platform/storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const RUN_EVERY_MS = 60 * 60 * 1000;
+export const RETENTION_JOB = 'document-retention';
 
 export interface RetentionDeps {
   db: Database;
@@ -62,7 +62,13 @@ async function forgetFileReference(db: Database, userId: string, documentId: str
   await db.update(profiles).set({ identityDocuments: kept }).where(eq(profiles.id, userId));
 }
 
-/** Runs the purge now and then every hour until `signal` aborts. */
-export function scheduleDocumentRetention(deps: RetentionDeps, signal: AbortSignal) {
-  runEvery(RUN_EVERY_MS, () => purgeExpiredDocuments(deps), deps.logger, 'bewaartermijn-job', signal);
+/** Hourly, once across processes (a sweep: at most one waiting and one running). */
+export function defineDocumentRetention(jobs: Jobs, deps: RetentionDeps) {
+  jobs.define({
+    name: RETENTION_JOB,
+    policy: 'stately',
+    cron: '7 * * * *',
+    retryLimit: 2,
+    handler: () => purgeExpiredDocuments(deps),
+  });
 }

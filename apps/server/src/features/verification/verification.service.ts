@@ -174,19 +174,22 @@ export async function decideDocument(
       details: { user: row.userId, notes },
     });
     const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId));
-    return { document: updated as DocumentRow, owner };
+    if (owner) {
+      // Recorded with the decision: a decision that rolls back sends nothing.
+      await mailer.send(
+        {
+          kind: 'verification_outcome',
+          userId: row.userId,
+          to: owner.email,
+          subject: approve ? 'Je account is geverifieerd' : 'Je verificatie is afgewezen',
+          text: approve
+            ? `Hallo ${owner.name},\n\nWe hebben je identiteitsdocument gecontroleerd: je account is geverifieerd.\n\nJe document wordt binnen de bewaartermijn verwijderd.`
+            : `Hallo ${owner.name},\n\nWe konden je identiteitsdocument niet goedkeuren.\n\nToelichting: ${input.notes}\n\nJe kunt in je profiel een nieuw document uploaden.`,
+        },
+        { db: tx },
+      );
+    }
+    return updated as DocumentRow;
   });
-  if (decided.owner) {
-    await mailer.send({
-      kind: 'verification_outcome',
-      userId: decided.document.userId,
-      to: decided.owner.email,
-      subject: input.decision === 'approve' ? 'Je account is geverifieerd' : 'Je verificatie is afgewezen',
-      text:
-        input.decision === 'approve'
-          ? `Hallo ${decided.owner.name},\n\nWe hebben je identiteitsdocument gecontroleerd: je account is geverifieerd.\n\nJe document wordt binnen de bewaartermijn verwijderd.`
-          : `Hallo ${decided.owner.name},\n\nWe konden je identiteitsdocument niet goedkeuren.\n\nToelichting: ${input.notes}\n\nJe kunt in je profiel een nieuw document uploaden.`,
-    });
-  }
-  return toDocument(decided.document);
+  return toDocument(decided);
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, identityDocuments, mailMessages, profiles } from '../../db/schema/index.ts';
 import { createTestApp, readJson, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { purgeExpiredDocuments } from './index.ts';
+import { purgeExpiredDocuments, RETENTION_JOB } from './index.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['userWithRole']>>;
@@ -162,5 +162,18 @@ describe('identity verification', () => {
     expect(profile?.identityDocuments.id_card).toBeUndefined();
     const gone = await t.request(`/api/verification/documents/${document.id}/file`, { cookie: user.cookie });
     expect(gone.status).toBe(404);
+  });
+
+  it('runs the retention purge as a queued job', async () => {
+    const user = await t.signUp();
+    const document = await readJson<IdentityDocument>(await upload(user.cookie, PDF));
+    await decide(admin.cookie, document.id, { decision: 'approve' });
+    const longAgo = new Date(Date.now() - (t.config.documentRetentionDays + 1) * 86_400_000);
+    await t.db.update(identityDocuments).set({ decidedAt: longAgo }).where(eq(identityDocuments.id, document.id));
+    await t.jobs.enqueue(RETENTION_JOB, {});
+    expect(await t.runJobs({ names: [RETENTION_JOB] })).toBe(1);
+    expect(await storedFiles(user.userId)).toBe(0);
+    const [row] = await t.db.select().from(identityDocuments).where(eq(identityDocuments.id, document.id));
+    expect(row).toMatchObject({ status: 'approved', storageKey: null });
   });
 });
