@@ -1,0 +1,42 @@
+/**
+ * Reads a Server-Sent Events response in the background and collects the
+ * event names, so a test can wait for the n-th event of a kind.
+ */
+export function collectSse(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: string[] = [];
+  let buffer = '';
+  let ended = false;
+  const done = (async () => {
+    try {
+      for (;;) {
+        const { value, done: finished } = await reader.read();
+        if (finished) break;
+        buffer += decoder.decode(value, { stream: true });
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const name = /^event: (\S+)/m.exec(block)?.[1];
+          if (name) events.push(name);
+        }
+      }
+    } catch {
+      // cancelled
+    } finally {
+      ended = true;
+    }
+  })();
+  return {
+    events,
+    /** How many events of this name have arrived. */
+    count: (name: string) => events.filter((event) => event === name).length,
+    get ended() {
+      return ended;
+    },
+    async close() {
+      await reader.cancel().catch(() => {});
+      await done;
+    },
+  };
+}
