@@ -135,6 +135,23 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('waits for an unreachable PostgreSQL for DATABASE_CONNECT_TIMEOUT, then stops with a Dutch message naming host and port', async () => {
+    const closedPort = await freePort();
+    const server = start({
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platform-main-')),
+      DATABASE_URL: `postgres://root@127.0.0.1:${closedPort}/test`,
+      DATABASE_CONNECT_TIMEOUT: '1',
+    });
+    expect(await server.exited).toBe(1);
+    const output = server.output();
+    // Tried more than once, saying so in Dutch…
+    expect(output).toContain(`PostgreSQL op 127.0.0.1:${closedPort} is niet bereikbaar (ECONNREFUSED); nieuwe poging over`);
+    // …then one clear line, without a stack trace.
+    expect(output).toContain(`PostgreSQL op 127.0.0.1:${closedPort} is na 1 s nog niet bereikbaar (ECONNREFUSED).`);
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
   it('stops at once with a Dutch message naming a bad setting', async () => {
     const bad = start({ PORT: 'drieduizend', DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);
