@@ -6,6 +6,9 @@ export function collectSse(response: Response) {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const events: string[] = [];
+  /** When each event arrived (performance.now()), beside `events`. */
+  const times: number[] = [];
+  let notify: (() => void) | undefined;
   let buffer = '';
   let ended = false;
   const done = (async () => {
@@ -18,7 +21,11 @@ export function collectSse(response: Response) {
         buffer = blocks.pop() ?? '';
         for (const block of blocks) {
           const name = /^event: (\S+)/m.exec(block)?.[1];
-          if (name) events.push(name);
+          if (name) {
+            events.push(name);
+            times.push(performance.now());
+            notify?.();
+          }
         }
       }
     } catch {
@@ -29,6 +36,19 @@ export function collectSse(response: Response) {
   })();
   return {
     events,
+    times,
+    /** Resolves once more than `seen` events have arrived (or the stream ended, or `timeoutMs` passed). */
+    async waitBeyond(seen: number, timeoutMs = 10_000): Promise<boolean> {
+      const deadline = performance.now() + timeoutMs;
+      while (events.length <= seen && !ended && performance.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          notify = resolve;
+          setTimeout(resolve, Math.max(0, deadline - performance.now())).unref();
+        });
+        notify = undefined;
+      }
+      return events.length > seen;
+    },
     /** How many events of this name have arrived. */
     count: (name: string) => events.filter((event) => event === name).length,
     get ended() {
