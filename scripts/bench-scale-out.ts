@@ -97,7 +97,9 @@ export async function measureScaleOut(): Promise<ScaleOutResult> {
       .getSetCookie()
       .map((value) => value.split(';')[0])
       .join('; ');
-    const shops = await json<Array<{ id: string }>>(await fetch(`${a.origin}/api/menu/shops`, { headers: headersFor(a, cookie) }));
+    const shops = await json<Array<{ id: string }>>(
+      await fetch(`${a.origin}/api/menu/shops`, { headers: headersFor(a, cookie) }),
+    );
     const shopId = (shops[0] as { id: string }).id;
     const products = await json<{ items: Array<{ id: string }> }>(
       await fetch(`${a.origin}/api/menu/shops/${shopId}/products`, { headers: headersFor(a, cookie) }),
