@@ -104,7 +104,8 @@ beforeAll(async () => {
   shopId = shop.rows[0]?.id as string;
   product = (await json<ProductPage>(await call(a, `/api/menu/shops/${shopId}/products`))).items[0] as ManagedProduct;
   screen = await json<Screen>(await call(a, `/api/menu/shops/${shopId}/screens`, { body: { name: 'Toonbank' } }));
-});
+  // Two process starts (migrations, seed) on a busy two-core machine take longer than one hook's usual minute.
+}, 180_000);
 
 afterAll(async () => {
   a?.process.child.kill('SIGTERM');
