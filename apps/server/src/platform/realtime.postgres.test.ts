@@ -1,10 +1,13 @@
 import type { ManagedProduct, ProductPage, Screen, ScreenFeed } from '@platform/core';
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresClientConfig } from '../db/postgres-pool.ts';
 import { coffeeshops, products } from '../db/schema/index.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
 import { collectSse } from '../test/sse.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
+import { type BusEvent, createPgRealtime } from './realtime.ts';
 
 /**
  * The LISTEN/NOTIFY bus when only its own connection drops (ADR 019): writes
@@ -105,5 +108,21 @@ describe('the realtime bus on PostgreSQL', () => {
     ]);
     await vi.waitFor(() => expect(events.count('menu')).toBeGreaterThan(menusNow));
     await events.close();
+  });
+
+  it('a NOTIFY that fails does not fail the publish: this server hears the event, the others on their reconnect', async () => {
+    const failingPool = { query: async () => Promise.reject(Object.assign(new Error('weg'), { code: '57P01' })) };
+    const bus = await createPgRealtime({
+      listenConfig: postgresClientConfig(url, t.schema, 'listen'),
+      pool: failingPool as unknown as Pick<pg.Pool, 'query'>,
+      channel: `platform_events_${t.schema}_los`,
+      logger: t.logger,
+      connectTimeoutMs: 5_000,
+    });
+    const heard: BusEvent[] = [];
+    bus.subscribe((event) => heard.push(event));
+    await expect(bus.publish({ type: 'menu-changed', coffeeshopId: shopId })).resolves.toBeUndefined();
+    expect(heard).toEqual([{ type: 'menu-changed', coffeeshopId: shopId }]);
+    await bus.close();
   });
 });
