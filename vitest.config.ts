@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { SERVER_NODE_FLAGS } from './apps/server/src/node-flags.ts';
 
 export default defineConfig({
@@ -10,6 +10,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // `*.postgres.test.ts` test what only a PostgreSQL server has (connections to end, several
+          // processes on one database): they run with DATABASE_URL (CI: `npm run test:integration`), not on PGlite.
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts'])],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -5,7 +5,9 @@
  *   server as medians of five rounds taken in turns;
  * - search p50/p95 on the large seed (2,000 shops × 60 products);
  * - delay from a product save to the event arriving at 500 connected SSE clients;
- * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL).
+ * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL);
+ * - scale-out: two server processes on one PostgreSQL, save on A → screen on B, with every connection
+ *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { measureBookingContention } from './bench-booking.ts';
+import { measureScaleOut, scaleOutRow } from './bench-scale-out.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'data-bench'));
@@ -348,6 +351,11 @@ async function main() {
             ? 'target exactly 1: met'
             : 'target exactly 1: MISSED',
       ]);
+    }
+    try {
+      rows.push(scaleOutRow(await measureScaleOut()));
+    } catch (error) {
+      rows.push(['2 processes, 1 PostgreSQL', String(error instanceof Error ? error.message : error), '', '', 'not measured']);
     }
     console.log(
       `\nMachine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,

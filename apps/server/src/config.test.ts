@@ -62,3 +62,14 @@ describe('trusted origins', () => {
     ]);
   });
 });
+
+describe('DATABASE_CONNECT_TIMEOUT', () => {
+  it('waits 30 s by default, takes whole seconds, and names a bad value in Dutch', () => {
+    expect(loadConfig(base).databaseConnectTimeoutMs).toBe(30_000);
+    expect(loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT: '5' }).databaseConnectTimeoutMs).toBe(5_000);
+    expect(() => loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT: 'lang' })).toThrow(
+      'DATABASE_CONNECT_TIMEOUT: moet een aantal seconden zijn',
+    );
+    expect(() => loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT: '0' })).toThrow('DATABASE_CONNECT_TIMEOUT: minimaal 1 seconde');
+  });
+});

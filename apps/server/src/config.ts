@@ -19,6 +19,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'alleen kleine letters, cijfers en _')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT: z.coerce
+    .number({ error: 'moet een aantal seconden zijn' })
+    .int('moet een aantal seconden zijn')
+    .min(1, 'minimaal 1 seconde')
+    .max(3600, 'maximaal 3600 seconden')
+    .default(30),
   SMTP_URL: z.url({ error: 'moet een smtp:// of smtps:// URL zijn' }).optional(),
   MAIL_FROM: z.string().default('Platform <no-reply@localhost>'),
   PUBLIC_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://voorbeeld.nl' }).optional(),
@@ -66,6 +72,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
+  /** How long the start waits for PostgreSQL before it gives up (ms). */
+  databaseConnectTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -148,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT * 1000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl,

@@ -1,68 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { freePort, killServers, startServer, waitForHealth } from './test/server-process.ts';
 
 /**
  * The real process on the embedded database: the PGlite directory lock,
- * graceful shutdown that keeps what was written, and configuration errors.
- * Always PGlite: these are its rules.
+ * graceful shutdown that keeps what was written, and configuration errors;
+ * and the start against a PostgreSQL that does not answer (a closed port, so
+ * no server is needed). Two processes on one PostgreSQL: scale-out.postgres.test.ts.
  */
-const MAIN = path.join(import.meta.dirname, 'main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-main-'));
-const running = new Set<ChildProcess>();
+const start = (env: Record<string, string>) => startServer({ WEB_DIST: dataDir, ...env });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', SEED_DEMO: '0', LOG_LEVEL: 'info', WEB_DIST: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
+afterAll(killServers);
 
 describe('the server process', () => {
   it('refuses a second process on the same data directory, shuts down gracefully and keeps what was written', async () => {
@@ -133,6 +84,23 @@ describe('the server process', () => {
     expect(((await foreign.json()) as { message: string }).message).toBe('Verzoek geweigerd: het komt niet van dit platform.');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it('waits for an unreachable PostgreSQL for DATABASE_CONNECT_TIMEOUT, then stops with a Dutch message naming host and port', async () => {
+    const closedPort = await freePort();
+    const server = start({
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platform-main-')),
+      DATABASE_URL: `postgres://root@127.0.0.1:${closedPort}/test`,
+      DATABASE_CONNECT_TIMEOUT: '1',
+    });
+    expect(await server.exited).toBe(1);
+    const output = server.output();
+    // Tried more than once, saying so in Dutch…
+    expect(output).toContain(`PostgreSQL op 127.0.0.1:${closedPort} is niet bereikbaar (ECONNREFUSED); nieuwe poging over`);
+    // …then one clear line, without a stack trace.
+    expect(output).toContain(`PostgreSQL op 127.0.0.1:${closedPort} is na 1 s nog niet bereikbaar (ECONNREFUSED).`);
+    expect(output).not.toMatch(/^\s+at /m);
   });
 
   it('stops at once with a Dutch message naming a bad setting', async () => {

@@ -2,6 +2,7 @@
 import './node-check.ts';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseUnreachableError } from './db/postgres-pool.ts';
 import { seed } from './db/seed/index.ts';
 import { createHttpServer } from './http-server.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
@@ -55,6 +56,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof StorageUnavailableError ||
+    error instanceof DatabaseUnreachableError ||
     (error instanceof Error && error.name === 'DataDirLockedError')
   ) {
     console.error(error.message);

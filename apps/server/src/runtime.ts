@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { postgresClientConfig } from './db/postgres-pool.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
 import { createShopCache } from './features/screens/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
@@ -34,7 +35,13 @@ export async function createRuntime(
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, schema: config.databaseSchema }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            schema: config.databaseSchema,
+            logger,
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   await database.migrate();
@@ -46,9 +53,16 @@ export async function createRuntime(
   });
   const mailer = createMailer({ config, db: database.db, logger, jobs });
   const auth = createAuth({ config, db: database.db, mailer, logger });
-  const realtime = config.databaseUrl
-    ? await createPgRealtime(config.databaseUrl, `platform_events_${config.databaseSchema ?? 'public'}`, logger)
-    : createLocalRealtime();
+  const realtime =
+    config.databaseUrl && database.pool
+      ? await createPgRealtime({
+          listenConfig: postgresClientConfig(config.databaseUrl, config.databaseSchema, 'listen'),
+          pool: database.pool,
+          channel: `platform_events_${config.databaseSchema ?? 'public'}`,
+          logger,
+          connectTimeoutMs: config.databaseConnectTimeoutMs,
+        })
+      : createLocalRealtime();
   const shutdown = options.shutdown ?? new AbortController().signal;
   const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const shopCache = createShopCache(realtime);

@@ -8,8 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
+import type { Logger } from '../platform/logger.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { postgresClientConfig, ResilientPool, waitForPostgres } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +25,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool, for the realtime bus's NOTIFY. */
+  pool?: pg.Pool;
 }
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
@@ -30,8 +34,11 @@ const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 export type DatabaseOptions =
   /** PGlite on disk (`dataDir`) or in memory (`dataDir` undefined, for tests). */
   | { kind: 'pglite'; dataDir?: string }
-  /** PostgreSQL; `schema` isolates a test run in its own search path. */
-  | { kind: 'postgres'; url: string; schema?: string };
+  /**
+   * PostgreSQL; `schema` isolates a test run in its own search path. At start
+   * the server waits up to `connectTimeoutMs` for it (default 30 s).
+   */
+  | { kind: 'postgres'; url: string; schema?: string; logger: Logger; connectTimeoutMs?: number };
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
@@ -72,13 +79,24 @@ function migrationsForSchema(schemaName: string): string {
   return dir;
 }
 
-async function openPostgres(url: string, searchPath: string | undefined): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // public stays on the path: shared extensions (pg_trgm) live there.
-    ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
-  });
+async function openPostgres({
+  url,
+  schema: searchPath,
+  logger,
+  connectTimeoutMs = 30_000,
+}: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const pool = new ResilientPool(
+    { ...postgresClientConfig(url, searchPath, 'pool'), max: 10, connectionTimeoutMillis: 10_000 },
+    logger,
+  );
+  try {
+    // A connection of its own, not pool.query: that would add its own retries to each attempt.
+    const attempt = async () => (await pool.connect()).release();
+    await waitForPostgres(attempt, { url, timeoutMs: connectTimeoutMs, logger });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
   const db = drizzlePg(pool, { schema });
   return {
@@ -98,11 +116,12 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
         lock.release();
       }
     },
+    pool,
     close: () => pool.end(),
   };
 }
 
 /** One factory: PGlite by default, PostgreSQL when a URL is given. */
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
 }

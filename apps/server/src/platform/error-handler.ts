@@ -2,7 +2,11 @@ import { ERROR_CODES } from '@platform/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
-import { AppError } from './errors.ts';
+import { isConnectionError } from '../db/connection-errors.ts';
+import { AppError, DatabaseUnavailableError } from './errors.ts';
+
+/** Seconds a client should wait before trying again when the database is out of reach. */
+const RETRY_AFTER_S = '5';
 
 const INTERNAL_MESSAGE = 'Er ging iets mis op de server. Probeer het later opnieuw.';
 
@@ -18,6 +22,13 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own middleware (body limit, malformed input) throws these.
     return c.json({ code: ERROR_CODES.validation, message: 'Ongeldig verzoek.', requestId }, error.status);
+  }
+  if (isConnectionError(error)) {
+    // Not a bug: the database restarted or failed over. The pool reconnects; the client tries again.
+    c.get('logger')?.warn({ err: error, requestId }, 'database onbereikbaar tijdens verzoek');
+    const unavailable = new DatabaseUnavailableError();
+    c.header('Retry-After', RETRY_AFTER_S);
+    return c.json({ code: unavailable.code, message: unavailable.message, requestId }, 503);
   }
   c.get('logger')?.error({ err: error, requestId }, 'unhandled error');
   return c.json({ code: ERROR_CODES.internal, message: INTERNAL_MESSAGE, requestId }, 500);

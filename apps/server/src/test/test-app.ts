@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { profiles, userRoles, users } from '../db/schema/index.ts';
 import { buildSignUp } from '../db/seed/factories.ts';
 import { seed } from '../db/seed/index.ts';
+import { createLogger } from '../platform/logger.ts';
 import { createRuntime } from '../runtime.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -30,8 +31,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const database = await openDatabase(url && schema ? { kind: 'postgres', url, schema } : { kind: 'pglite' });
-  const runtime = await createRuntime(config, { database });
+  const logger = createLogger(config);
+  const database = await openDatabase(url && schema ? { kind: 'postgres', url, schema, logger } : { kind: 'pglite' });
+  const runtime = await createRuntime(config, { database, logger });
   const { app, db } = { app: runtime.app, db: database.db };
   // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests.
   await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
@@ -98,7 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await database.close();
   }
 
-  return { ...runtime, db, request, signUp, signIn, userWithRole, countUsers, runJobs, close };
+  return { ...runtime, db, schema, request, signUp, signIn, userWithRole, countUsers, runJobs, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

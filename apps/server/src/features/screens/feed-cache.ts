@@ -12,11 +12,19 @@ interface Entry {
  * A per-shop cache of serialized responses, dropped on every event of that
  * shop — menu change, screen change, revocation (the realtime bus reaches
  * every server). Hot public reads — screen feeds, anonymous shop pages — then
- * cost no database round trip.
+ * cost no database round trip. When the bus may have missed events (`resync`,
+ * ADR 019) everything goes, and nothing is kept while it is not connected.
  */
 export function createShopCache(realtime: Realtime) {
   const entries = new Map<string, Entry>();
+  // Bumped by every event: a load that started before an event may have read old data and is not kept.
+  let generation = 0;
   const unsubscribe = realtime.subscribe((event) => {
+    generation++;
+    if (event.type === 'resync') {
+      entries.clear();
+      return;
+    }
     for (const [key, entry] of entries) if (entry.coffeeshopId === event.coffeeshopId) entries.delete(key);
   });
   return {
@@ -31,6 +39,8 @@ export function createShopCache(realtime: Realtime) {
     ): Promise<string> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;
+      if (!realtime.connected) return (await load()).body;
+      const started = generation;
       const loading = load();
       const value = loading.then((result) => result.body);
       // Failures reach the caller through `loading`; this copy must not count as unhandled.
@@ -40,7 +50,9 @@ export function createShopCache(realtime: Realtime) {
       entries.set(key, { coffeeshopId: '', value, expires });
       try {
         const { coffeeshopId, body } = await loading;
-        if (entries.get(key)?.value === value) entries.set(key, { coffeeshopId, value, bytes: Buffer.from(body), expires });
+        if (entries.get(key)?.value !== value) return body;
+        if (generation === started) entries.set(key, { coffeeshopId, value, bytes: Buffer.from(body), expires });
+        else entries.delete(key);
       } catch (error) {
         entries.delete(key);
         throw error;

@@ -26,7 +26,8 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
       wake?.();
     };
     const unsubscribe = ctx.realtime.subscribe((event) => {
-      if (event.coffeeshopId !== screen.coffeeshopId) return;
+      // resync: this server may have missed events (ADR 019); the screen refetches to be sure.
+      if (event.type !== 'resync' && event.coffeeshopId !== screen.coffeeshopId) return;
       if (event.type === 'screen-revoked') {
         if (event.screenId !== screen.id) return;
         revoked = true;
