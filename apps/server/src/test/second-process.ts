@@ -12,7 +12,12 @@ export async function openSecondProcess(t: TestApp, options: { workJobs?: boolea
   const url = t.config.databaseUrl;
   const database =
     t.database.kind === 'postgres' && url
-      ? await openDatabase({ kind: 'postgres', url, ...(t.config.databaseSchema ? { schema: t.config.databaseSchema } : {}) })
+      ? await openDatabase({
+          kind: 'postgres',
+          url,
+          logger: t.logger,
+          ...(t.config.databaseSchema ? { schema: t.config.databaseSchema } : {}),
+        })
       : t.database;
   const shutdown = new AbortController();
   const runtime = await createRuntime(t.config, {
