@@ -1,7 +1,7 @@
 import { activeCategories, pages, type ScreenFeed } from '@platform/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro, formatPercent } from '../../../lib/format.ts';
 
 const ROW_PX = 84;
 const HEADER_PX = 140;
@@ -85,8 +85,8 @@ export function MenuBoard({ feed, offline }: { feed: ScreenFeed; offline: boolea
               <p className="truncate text-3xl font-semibold">{product.naam}</p>
               <p className="text-xl text-zinc-400">
                 {t(`coffeeshops.categories.${product.category}`)}
-                {product.thc !== null ? ` · THC ${product.thc}%` : ''}
-                {product.cbd !== null ? ` · CBD ${product.cbd}%` : ''}
+                {product.thc !== null ? ` · THC ${formatPercent(product.thc)}` : ''}
+                {product.cbd !== null ? ` · CBD ${formatPercent(product.cbd)}` : ''}
               </p>
             </div>
             <p className="ml-4 text-right text-3xl font-bold tabular-nums" data-testid={`price-${product.id}`}>
