@@ -82,7 +82,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <BrandSwitch id="brand-switch" className="hidden sm:block" />
+          <BrandSwitch id="brand-switch" className="hidden shrink-0 sm:block" />
           <button
             type="button"
             className={buttonClass('ghost', 'px-1.5! sm:px-2!')}

@@ -44,12 +44,12 @@ export function BrandSwitch({ id, className }: { id: string; className?: string 
   );
 }
 
-/** Links in the header bar, from 1024 px. */
+/** Links in the header bar, from 1280 px. */
 export function DesktopNav() {
   const { t } = useTranslation();
   const links = useNavLinks();
   return (
-    <nav aria-label={t('nav.main')} className="hidden lg:block">
+    <nav aria-label={t('nav.main')} className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {links.map((link) => (
           <li key={link.to}>
@@ -63,14 +63,14 @@ export function DesktopNav() {
   );
 }
 
-/** Below 1024 px: a menu button opening the same links (Radix Popover: focus moves in, Esc closes, focus returns). */
+/** Below 1280 px: a menu button opening the same links (Radix Popover: focus moves in, Esc closes, focus returns). */
 export function MobileNav() {
   const { t } = useTranslation();
   const links = useNavLinks();
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={buttonClass('ghost', 'px-1.5! sm:px-2! lg:hidden')} aria-label={t('nav.open')}>
+      <Popover.Trigger className={buttonClass('ghost', 'px-1.5! sm:px-2! xl:hidden')} aria-label={t('nav.open')}>
         {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
       </Popover.Trigger>
       <Popover.Portal>
