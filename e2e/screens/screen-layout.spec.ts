@@ -8,10 +8,11 @@ interface Screen {
 }
 
 const SIZES = [
-  { name: '720p', width: 1280, height: 720 },
-  { name: '1080p', width: 1920, height: 1080 },
-  { name: '4K', width: 3840, height: 2160 },
-  { name: 'portrait', width: 1080, height: 1920 },
+  { name: '720p', width: 1280, height: 720, columns: 2 },
+  { name: '1080p', width: 1920, height: 1080, columns: 2 },
+  { name: '4K', width: 3840, height: 2160, columns: 3 },
+  { name: 'portrait', width: 1080, height: 1920, columns: 2 },
+  { name: 'portrait, one column', width: 1080, height: 1920, columns: 1 },
 ] as const;
 
 for (const size of SIZES) {
@@ -24,7 +25,7 @@ for (const size of SIZES) {
     const [shop] = (await (await page.request.get('/api/menu/shops')).json()) as ManagedShop[];
     const screen = (await (
       await page.request.post(`/api/menu/shops/${shop?.id}/screens`, {
-        data: { name: `Layout ${size.name}` },
+        data: { name: `Layout ${size.name}`, layout: { columns: size.columns } },
         headers: { origin: baseURL },
       })
     ).json()) as Screen;
