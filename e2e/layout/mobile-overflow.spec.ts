@@ -158,3 +158,25 @@ for (const who of ['visitor', 'user', 'admin', 'superadmin', 'demo'] as const) {
     expect(failures).toEqual([]);
   });
 }
+
+test(`[LAYOUT] Menubeheer at ${WIDTH} px shows stock, active and edit of a product on screen`, async ({ page }) => {
+  await page.setViewportSize({ width: WIDTH, height: 780 });
+  await signInViaApi(page, DEMO.user);
+  await page.goto('/coffeeshop-manager');
+  const stock = page.getByRole('spinbutton', { name: /^Voorraad van / }).first();
+  await expect(stock).toBeVisible();
+  const name = ((await stock.getAttribute('aria-label')) ?? '').replace(/^Voorraad van /, '');
+  const controls = [
+    stock,
+    page.getByRole('checkbox', { name: `${name} actief` }),
+    page.getByRole('button', { name: `Bewerken: ${name}` }),
+  ];
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    expect(box, String(control)).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), String(control)).toBeLessThanOrEqual(WIDTH);
+    // Not hidden inside a box that scrolls sideways either.
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -25,7 +25,7 @@ test('[NAV] the header shows the brand’s logo and name; a missing file is a 40
 test('[NAV] on a phone a visitor opens the menu with the keyboard and reaches the coffeeshops', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menuButton = page.getByRole('button', { name: 'Navigatiemenu' });
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });

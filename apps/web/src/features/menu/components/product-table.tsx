@@ -64,7 +64,7 @@ export function ProductTable({
     }
   };
   return (
-    // Below 640 px each row is a card (CSS only): name, then category and price, then stock, active and edit.
+    // Below 640 px each row is a card (CSS only): name and edit, category and price, stock and active.
     <div className="overflow-x-auto">
       <table className="w-full text-sm max-sm:block">
         <thead className="border-b border-zinc-200 max-sm:block dark:border-zinc-800">
@@ -89,11 +89,11 @@ export function ProductTable({
               key={product.id}
               className={cn(
                 'border-b border-zinc-100 dark:border-zinc-800',
-                'max-sm:grid max-sm:grid-cols-[1fr_auto_auto] max-sm:items-center max-sm:gap-x-3 max-sm:py-2',
+                'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:py-2',
                 product.lowStock && 'bg-amber-50/60 dark:bg-amber-950/20',
               )}
             >
-              <td className="py-2 pr-3 max-sm:col-span-3 max-sm:py-1">
+              <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-1 max-sm:py-1">
                 <span className="font-medium">{product.naam}</span>{' '}
                 {product.lowStock ? <Badge tone="warning">{t('menu.lowStock')}</Badge> : null}
                 <div className="text-xs text-zinc-500">
@@ -102,21 +102,21 @@ export function ProductTable({
                     .join(' · ')}
                 </div>
               </td>
-              <td className="py-2 pr-3 max-sm:col-span-2 max-sm:py-1 max-sm:text-zinc-500">
+              <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-2 max-sm:py-1 max-sm:text-zinc-500">
                 {t(`coffeeshops.categories.${product.category}`)}
               </td>
-              <td className="py-2 pr-3 max-sm:py-1 max-sm:pr-0 max-sm:text-right">
+              <td className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-2 max-sm:py-1 max-sm:pr-0 max-sm:text-right">
                 {product.displayPrice === null ? '—' : formatEuro(product.displayPrice)}
               </td>
               <td
                 data-label={t('menu.columns.voorraad')}
-                className="py-2 pr-3 max-sm:flex max-sm:items-center max-sm:gap-2 max-sm:py-1 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
+                className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-3 max-sm:flex max-sm:items-center max-sm:gap-2 max-sm:py-1 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
               >
                 <StockCell shopId={shopId} product={product} />
               </td>
               <td
                 data-label={t('menu.columns.actief')}
-                className="py-2 pr-3 max-sm:flex max-sm:items-center max-sm:gap-2 max-sm:py-1 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
+                className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-3 max-sm:flex max-sm:items-center max-sm:justify-end max-sm:gap-2 max-sm:py-1 max-sm:pr-0 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
               >
                 <input
                   type="checkbox"
@@ -126,7 +126,7 @@ export function ProductTable({
                   className="h-4 w-4"
                 />
               </td>
-              <td className="py-2 max-sm:py-1">
+              <td className="py-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:py-1 max-sm:text-right">
                 <Button variant="ghost" onClick={() => onEdit(product)} aria-label={`${t('menu.edit')}: ${product.naam}`}>
                   {t('menu.edit')}
                 </Button>
