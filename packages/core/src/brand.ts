@@ -82,15 +82,16 @@ export const HOSPITALITY_ASSISTANTS: HospitalityAssistant[] = [
 export const BRANDS: Record<BrandType, BrandConfig> = {
   cannabis: {
     brandType: 'cannabis',
-    name: 'coffeeshop',
-    displayName: 'Coffeeshop Platform',
-    mascotName: 'Buddy',
+    // A neutral name and an owl: the brand is about clear menus, and must not promote cannabis.
+    name: 'kaartwijs',
+    displayName: 'Kaartwijs',
+    mascotName: 'Uilke',
     primaryColor: '#10b981',
     secondaryColor: '#34d399',
-    logo: '/brand/cannabis-logo.svg',
-    mascotImage: '/brand/cannabis-mascot.svg',
-    tagline: 'Menubeheer voor coffeeshops',
-    description: 'Beheer je menu, schermen en gegevens op één plek.',
+    logo: '/brand/kaartwijs-logo.svg',
+    mascotImage: '/brand/kaartwijs-mascot.svg',
+    tagline: 'Helder menubeheer voor coffeeshops',
+    description: 'Menu’s, schermen en bedrijfsgegevens van je coffeeshop op één plek, zakelijk en volgens de regels.',
     domains: ['localhost'],
     defaultTheme: 'dark',
     assistants: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCategories, pages, ScreenLayoutSchema } from './screens.ts';
+import { activeCategories, pages, pagesByHeight, ScreenLayoutSchema } from './screens.ts';
 
 describe('screen layout', () => {
   const layout = ScreenLayoutSchema.parse({
@@ -32,5 +32,28 @@ describe('pages', () => {
   it('splits for auto-paging', () => {
     expect(pages([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(pages([], 3)).toEqual([[]]);
+  });
+});
+
+describe('pagesByHeight (paging by what fits)', () => {
+  it('fills a column up to the available height, then the next column, then a new page', () => {
+    expect(pagesByHeight([40, 40, 40, 40, 40], 100, 2)).toEqual([
+      [
+        [0, 1],
+        [2, 3],
+      ],
+      [[4]],
+    ]);
+  });
+  it('puts more rows on a page when they are shorter (a bigger screen)', () => {
+    expect(pagesByHeight([20, 20, 20, 20, 20], 100, 1)).toEqual([[[0, 1, 2, 3, 4]]]);
+    expect(pagesByHeight([30, 30, 30, 30, 30], 100, 1)).toEqual([[[0, 1, 2]], [[3, 4]]]);
+  });
+  it('keeps rows of different heights whole and allows half a pixel of rounding', () => {
+    expect(pagesByHeight([60, 40.3, 30], 100, 1)).toEqual([[[0, 1]], [[2]]]);
+  });
+  it('gives a row taller than a column a column of its own, and an empty list one empty page', () => {
+    expect(pagesByHeight([150, 20], 100, 2)).toEqual([[[0], [1]]]);
+    expect(pagesByHeight([], 100, 2)).toEqual([[[]]]);
   });
 });

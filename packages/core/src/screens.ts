@@ -78,3 +78,33 @@ export function pages<T>(items: readonly T[], perPage: number): T[][] {
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result.length > 0 ? result : [[]];
 }
+
+/**
+ * Pages for a screen by what fits: rows of measured heights fill the first column
+ * top to bottom up to `available` pixels, then the next column, then a new page.
+ * Returns, per page, the row indices per column. A row taller than a column gets
+ * a column of its own rather than being lost.
+ */
+export function pagesByHeight(heights: readonly number[], available: number, columns: number): number[][][] {
+  const columnCount = Math.max(1, Math.floor(columns));
+  const result: number[][][] = [];
+  let page: number[][] = [[]];
+  let used = 0;
+  heights.forEach((height, index) => {
+    const column = page[page.length - 1] as number[];
+    // Half a pixel of slack: measured heights are fractional.
+    if (column.length > 0 && used + height > available + 0.5) {
+      if (page.length === columnCount) {
+        result.push(page);
+        page = [[]];
+      } else {
+        page.push([]);
+      }
+      used = 0;
+    }
+    (page[page.length - 1] as number[]).push(index);
+    used += height;
+  });
+  result.push(page);
+  return result;
+}

@@ -95,7 +95,7 @@ describe('the web app shell', () => {
     const response = await t.request('/auth');
     const html = await response.text();
     if (response.status === 200) {
-      expect(html).toContain('<title>Inloggen — Coffeeshop Platform</title>');
+      expect(html).toContain('<title>Inloggen — Kaartwijs</title>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     } else {
       expect(response.status).toBe(503);

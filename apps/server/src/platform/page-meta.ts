@@ -1,12 +1,14 @@
+import { BRANDS } from '@platform/core';
+
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-const SITE = 'Coffeeshop Platform';
+const SITE = BRANDS.cannabis.displayName;
 
 const DEFAULT_META: PageMeta = {
-  title: `${SITE} — menubeheer voor coffeeshops en horeca`,
+  title: `${SITE} — ${BRANDS.cannabis.tagline.toLowerCase()}`,
   description: 'Beheer menu’s, schermen en reserveringen voor coffeeshops en horeca in Nederland.',
 };
 

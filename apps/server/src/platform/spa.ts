@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { pageMeta } from './page-meta.ts';
 
@@ -28,19 +28,23 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  // Top-level files (favicon, robots.txt); paths without an extension are app routes.
+  // Set after the file is served: serveStatic's onFound runs once its response is built, too late for a header.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: webDist }));
+  // Files (favicon, brand logos, robots.txt); paths without an extension are app routes.
+  // A file that does not exist is a 404, never the shell: an <img> or a stale chunk
+  // must fail as a missing file, not receive HTML.
   const files = serveStatic({ root: webDist });
+  const missing = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.text('Bestand niet gevonden.', 404);
+  };
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()));
   app.get('*', (c) => {
+    if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);
     c.header('Cache-Control', 'no-cache');
     return c.html(renderShell(template, c.req.path));
   });

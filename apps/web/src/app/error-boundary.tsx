@@ -1,12 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
+import { isChunkLoadError } from './chunk-error.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
 interface State {
   error: Error | null;
 }
 
-/** Catches render errors below it; Retry clears the error and renders again. */
+/**
+ * Catches render errors below it; Retry clears the error and renders again, or,
+ * when a page's chunk failed to load (a deploy replaced it), loads the page anew.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -19,7 +23,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorScreen onRetry={() => this.setState({ error: null })} />;
+    const { error } = this.state;
+    if (error) {
+      const retry = isChunkLoadError(error) ? () => window.location.reload() : () => this.setState({ error: null });
+      return <ErrorScreen onRetry={retry} />;
+    }
     return this.props.children;
   }
 }

@@ -1,4 +1,4 @@
-import { BRANDS, type BrandType, hasRole } from '@platform/core';
+import { BRANDS, hasRole } from '@platform/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Heart, LayoutDashboard, LogOut, Mail, Moon, Shield, Sun, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AccessibilityMenu } from '../features/accessibility/index.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { useBrand, useTheme } from '../features/brand/index.ts';
 import { type Language, setLanguage } from '../lib/i18n.ts';
+import { BrandSwitch, DesktopNav, MobileNav } from './site-nav.tsx';
 
 const MENU_ITEM =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
@@ -66,30 +67,22 @@ function UserMenu() {
 export function Header() {
   const { t, i18n } = useTranslation();
   const { me } = useAuth();
-  const { brand, setBrand } = useBrand();
+  const { brand } = useBrand();
+  const config = BRANDS[brand];
   const { resolved, setTheme } = useTheme();
   const nextLanguage: Language = i18n.language === 'en' ? 'nl' : 'en';
 
   return (
     <header className="border-b border-zinc-200 bg-white/80 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/80">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
-        <Link to={brand === 'hospitality' ? '/foodee' : '/'} className="flex items-center gap-2 font-semibold">
-          <span className="inline-block h-7 w-7 shrink-0 rounded-lg bg-brand" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{BRANDS[brand].displayName}</span>
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-3 sm:gap-3 sm:px-4">
+        <MobileNav />
+        <Link to={brand === 'hospitality' ? '/foodee' : '/'} className="flex shrink-0 items-center gap-2 font-semibold">
+          <img src={config.logo} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />
+          <span className="sr-only sm:not-sr-only">{config.displayName}</span>
         </Link>
+        <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <label className="sr-only" htmlFor="brand-switch">
-            {t('header.brand')}
-          </label>
-          <select
-            id="brand-switch"
-            value={brand}
-            onChange={(event) => setBrand(event.target.value as BrandType)}
-            className="max-w-20 rounded-md border border-zinc-300 bg-white px-2 py-2 text-sm sm:max-w-none dark:border-zinc-700 dark:bg-zinc-900"
-          >
-            <option value="cannabis">{t('header.brandCannabis')}</option>
-            <option value="hospitality">{t('header.brandHospitality')}</option>
-          </select>
+          <BrandSwitch id="brand-switch" className="hidden shrink-0 sm:block" />
           <button
             type="button"
             className={buttonClass('ghost', 'px-1.5! sm:px-2!')}

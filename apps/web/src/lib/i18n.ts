@@ -1,7 +1,8 @@
-import i18n from 'i18next';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
+import { formattersFor } from './formatters.ts';
 import { LANGUAGE_KEY, storage } from './storage.ts';
 
 export const LANGUAGES = ['nl', 'en'] as const;
@@ -12,12 +13,25 @@ function initialLanguage(): Language {
   return stored === 'en' ? 'en' : 'nl';
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { nl: { translation: nl }, en: { translation: en } },
-  lng: initialLanguage(),
-  fallbackLng: 'nl',
-  interpolation: { escapeValue: false },
-});
+/** Every number put into a text ({{count}} producten, {{grams}} g) in the language's format: 1.250 / 1,250. */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  // biome-ignore lint/suspicious/noExplicitAny: i18next's FormatFunction passes any value through.
+  format: (value: any, _format, language) => (typeof value === 'number' ? formattersFor(language).number(value) : value),
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    resources: { nl: { translation: nl }, en: { translation: en } },
+    lng: initialLanguage(),
+    fallbackLng: 'nl',
+    interpolation: { escapeValue: false, alwaysFormat: true },
+  });
 
 export function setLanguage(language: Language) {
   storage.set(LANGUAGE_KEY, language);

@@ -8,6 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 
 /** /admin/products: every product of every shop; each row links to that shop's menu management. */
 export function AdminProductsPage() {
@@ -93,10 +94,15 @@ export function AdminProductsPage() {
                         </td>
                         <td className="py-2 pr-4">{t(`coffeeshops.categories.${item.category}`)}</td>
                         <td className="py-2 pr-4">
-                          {item.thc ?? '—'} / {item.cbd ?? '—'}
+                          {item.thc === null ? '—' : formatPercent(item.thc)} /{' '}
+                          {item.cbd === null ? '—' : formatPercent(item.cbd)}
                         </td>
                         <td className="py-2 pr-4">
-                          {isLowStock(item.voorraad) ? <Badge tone="warning">{item.voorraad}</Badge> : item.voorraad}
+                          {isLowStock(item.voorraad) ? (
+                            <Badge tone="warning">{formatNumber(item.voorraad)}</Badge>
+                          ) : (
+                            formatNumber(item.voorraad)
+                          )}
                         </td>
                         <td className="py-2">{item.actief ? t('adminProducts.active') : t('adminProducts.inactive')}</td>
                       </tr>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro, formatPercent } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 
@@ -17,8 +17,8 @@ function ProductRow({ product }: { product: MenuProduct }) {
         </span>
         <span className="text-xs text-zinc-500">
           {product.type}
-          {product.thc !== null ? ` · THC ${product.thc}%` : ''}
-          {product.cbd !== null ? ` · CBD ${product.cbd}%` : ''}
+          {product.thc !== null ? ` · THC ${formatPercent(product.thc)}` : ''}
+          {product.cbd !== null ? ` · CBD ${formatPercent(product.cbd)}` : ''}
           {product.teler ? ` · ${product.teler}` : ''}
         </span>
       </div>

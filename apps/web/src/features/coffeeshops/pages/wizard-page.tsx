@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { type FinderChoices, useFindShops } from '../api/find-shops.ts';
 import { useCities } from '../api/get-directory.ts';
@@ -72,7 +73,7 @@ export function WizardPage() {
                   <option value="">—</option>
                   {cities.data?.map((city) => (
                     <option key={city.plaatsSlug} value={city.plaatsSlug}>
-                      {city.plaats} ({city.count})
+                      {city.plaats} ({formatNumber(city.count)})
                     </option>
                   ))}
                 </SelectField>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatMonth, formatPercent } from '../../../lib/format.ts';
 import { useAnalytics } from '../api/get-community.ts';
-
-const MONTH = new Intl.DateTimeFormat('nl-NL', { month: 'short', year: 'numeric' });
 
 /** Real figures: submissions per month (bars), approval rate and average score. */
 export function AnalyticsTab() {
@@ -17,11 +16,11 @@ export function AnalyticsTab() {
     <div className="grid gap-4 md:grid-cols-3">
       <Card>
         <p className="text-sm text-zinc-500">{t('community.analytics.approvalRate')}</p>
-        <p className="text-3xl font-semibold">{data.approvalRate === null ? '—' : `${data.approvalRate}%`}</p>
+        <p className="text-3xl font-semibold">{data.approvalRate === null ? '—' : formatPercent(data.approvalRate)}</p>
       </Card>
       <Card>
         <p className="text-sm text-zinc-500">{t('community.analytics.averageScore')}</p>
-        <p className="text-3xl font-semibold">{data.averageScore === null ? '—' : `${data.averageScore}%`}</p>
+        <p className="text-3xl font-semibold">{data.averageScore === null ? '—' : formatPercent(data.averageScore)}</p>
       </Card>
       <Card className="md:col-span-3">
         <h2 className="mb-3 font-semibold">{t('community.analytics.perMonth')}</h2>
@@ -36,7 +35,7 @@ export function AnalyticsTab() {
           <tbody>
             {data.months.map((month) => (
               <tr key={month.month}>
-                <td className="w-28 py-1 pr-3">{MONTH.format(new Date(`${month.month}-01T12:00:00`))}</td>
+                <td className="w-28 py-1 pr-3">{formatMonth(`${month.month}-01T12:00:00`)}</td>
                 <td className="py-1">
                   <div
                     className="h-4 rounded bg-brand"

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import { useAdminGuidelines, useCreateGuideline, usePreviewGuideline, useSetGuidelineActive } from '../api/admin-community.ts';
 
 function summary(rulesData: unknown): string {
@@ -122,7 +123,7 @@ export function GuidelineEditor() {
             <ul className="list-disc pl-5">
               {preview.data.newlyFlagged.map((item) => (
                 <li key={item.id}>
-                  {item.title}: {item.scoreBefore}% → {item.scoreAfter}% ({item.matches.join(', ')})
+                  {item.title}: {formatPercent(item.scoreBefore)} → {formatPercent(item.scoreAfter)} ({item.matches.join(', ')})
                 </li>
               ))}
             </ul>

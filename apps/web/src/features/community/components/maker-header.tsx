@@ -2,6 +2,7 @@ import { type MakerDashboard, tierBadge } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 
 /** Header with the tier badge and the four stat cards (spec state 3). */
 export function MakerHeader({ dashboard }: { dashboard: MakerDashboard }) {
@@ -9,10 +10,10 @@ export function MakerHeader({ dashboard }: { dashboard: MakerDashboard }) {
   if (!dashboard.maker || !dashboard.stats) return null;
   const { stats } = dashboard;
   const cards = [
-    [t('community.stats.created'), String(stats.totalContent)],
-    [t('community.stats.score'), stats.complianceScore === null ? '—' : `${stats.complianceScore}%`],
-    [t('community.stats.approved'), String(stats.approved)],
-    [t('community.stats.pending'), String(stats.pending)],
+    [t('community.stats.created'), formatNumber(stats.totalContent)],
+    [t('community.stats.score'), stats.complianceScore === null ? '—' : formatPercent(stats.complianceScore)],
+    [t('community.stats.approved'), formatNumber(stats.approved)],
+    [t('community.stats.pending'), formatNumber(stats.pending)],
   ] as const;
   return (
     <div className="flex flex-col gap-4">

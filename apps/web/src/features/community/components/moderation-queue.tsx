@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { useContentDetail, useDecide, useModerationQueue } from '../api/admin-community.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { IssueList } from './issue-list.tsx';
@@ -46,7 +46,7 @@ function ContentReview({ id, onClose }: { id: string; onClose(): void }) {
         <h3 className="text-lg font-semibold">{content.title}</h3>
         <StatusBadge status={content.complianceStatus} />
         <span className="text-sm text-zinc-500">
-          {content.gemeente} · {formatDate(content.submissionDate, true)} · {content.preflightScore}%
+          {content.gemeente} · {formatDate(content.submissionDate, true)} · {formatPercent(content.preflightScore)}
         </span>
       </div>
       <p className="text-sm">{content.description}</p>
@@ -139,7 +139,7 @@ export function ModerationQueue() {
             <span className="font-medium">{item.title}</span>
             <span className="text-sm">{item.description}</span>
             <span className="text-sm text-zinc-500">
-              {item.gemeente} · {item.preflightScore}%
+              {item.gemeente} · {formatPercent(item.preflightScore)}
             </span>
             <Button
               variant="secondary"

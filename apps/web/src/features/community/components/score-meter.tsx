@@ -1,6 +1,7 @@
 import { scoreLabel, scoreTone } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { formatPercent } from '../../../lib/format.ts';
 
 const BAR = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
 const TEXT = {
@@ -18,7 +19,7 @@ export function ScoreMeter({ score }: { score: number }) {
       <div className="flex items-baseline justify-between">
         <span className="text-sm font-medium">{t('community.preflight.score')}</span>
         <span className={cn('text-lg font-semibold', TEXT[tone])} data-testid="compliance-score">
-          {score}% · {scoreLabel(score)}
+          {formatPercent(score)} · {scoreLabel(score)}
         </span>
       </div>
       <div

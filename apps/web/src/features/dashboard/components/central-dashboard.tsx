@@ -1,13 +1,15 @@
 import { hasRole } from '@platform/core';
 import {
-  BarChart3,
-  CalendarClock,
+  BadgeCheck,
+  CalendarCheck,
   ClipboardList,
-  FileText,
-  MessagesSquare,
   Monitor,
-  Share2,
+  Package,
   Shield,
+  Sprout,
+  Store,
+  UserCog,
+  Users,
   UtensilsCrossed,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,20 +18,24 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { NavCard } from './nav-card.tsx';
 
+// Only modules that exist as routes (router.tsx); the spec's other modules have no page yet.
 const MODULES = [
-  { key: 'menu', to: '/menu-management', icon: ClipboardList },
-  { key: 'screens', to: '/digital-manager', icon: Monitor },
-  { key: 'staff', to: '/staffing-planner', icon: CalendarClock },
-  { key: 'social', to: '/social-manager', icon: Share2 },
-  { key: 'content', to: '/content-manager', icon: FileText },
-  { key: 'conversations', to: '/gesprekken-assistent', icon: MessagesSquare },
-  { key: 'reports', to: '/report-manager', icon: BarChart3 },
-  { key: 'horeca', to: '/horeca-manager', icon: UtensilsCrossed },
+  { key: 'menu', to: '/menu-management', icon: ClipboardList, admin: false },
+  { key: 'screens', to: '/digital-manager', icon: Monitor, admin: false },
+  { key: 'horeca', to: '/horeca-manager', icon: UtensilsCrossed, admin: false },
+  { key: 'community', to: '/community-maker', icon: Users, admin: false },
+  { key: 'shops', to: '/admin-coffeeshops', icon: Store, admin: true },
+  { key: 'products', to: '/admin/products', icon: Package, admin: true },
+  { key: 'growers', to: '/admin/grower-manager', icon: Sprout, admin: true },
+  { key: 'users', to: '/user-management', icon: UserCog, admin: true },
+  { key: 'verifications', to: '/admin/verifications', icon: BadgeCheck, admin: true },
+  { key: 'reservations', to: '/admin/foodee/reservations', icon: CalendarCheck, admin: true },
 ] as const;
 
 export function CentralDashboard() {
   const { t } = useTranslation();
   const { me, role } = useAuth();
+  const isAdmin = hasRole(role, 'admin');
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -39,18 +45,12 @@ export function CentralDashboard() {
           </h1>
           <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.centralIntro')}</p>
         </div>
-        <div className="flex gap-2">
-          {hasRole(role, 'admin') ? (
-            <Link to="/admin" className={buttonClass('secondary')}>
-              <Shield className="h-4 w-4" aria-hidden="true" />
-              {t('dashboard.adminPanel')}
-            </Link>
-          ) : null}
-          <Link to="/report-manager" className={buttonClass('secondary')}>
-            <BarChart3 className="h-4 w-4" aria-hidden="true" />
-            {t('dashboard.statistics')}
+        {isAdmin ? (
+          <Link to="/admin" className={buttonClass('secondary')}>
+            <Shield className="h-4 w-4" aria-hidden="true" />
+            {t('dashboard.adminPanel')}
           </Link>
-        </div>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <NavCard
@@ -63,7 +63,7 @@ export function CentralDashboard() {
       </div>
       <h2 className="mt-8 mb-4 text-xl font-semibold">{t('dashboard.modules')}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {MODULES.map((module) => (
+        {MODULES.filter((module) => isAdmin || !module.admin).map((module) => (
           <NavCard
             key={module.key}
             to={module.to}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 /**
  * The demo dashboard's sample catalogue (spec section 2): the first products of
@@ -48,8 +49,8 @@ export function DemoCatalogue() {
                 <tr key={product.id} className="border-b border-zinc-100 dark:border-zinc-800">
                   <td className="py-2 pr-4 font-medium">{product.naam}</td>
                   <td className="py-2 pr-4">{t(`coffeeshops.categories.${product.category}`)}</td>
-                  <td className="py-2 pr-4">{product.thc ?? '—'}</td>
-                  <td className="py-2">{product.cbd ?? '—'}</td>
+                  <td className="py-2 pr-4">{product.thc === null ? '—' : formatNumber(product.thc, 1)}</td>
+                  <td className="py-2">{product.cbd === null ? '—' : formatNumber(product.cbd, 1)}</td>
                 </tr>
               ))}
             </tbody>

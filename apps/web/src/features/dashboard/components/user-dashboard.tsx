@@ -1,8 +1,53 @@
 import { passesVerification } from '@platform/core';
-import { BadgeCheck, Heart, Mail, MapPin, User, UtensilsCrossed } from 'lucide-react';
+import { BadgeCheck, ClipboardList, Heart, Mail, MapPin, Monitor, Smartphone, User, Users, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/index.ts';
+import { useManagedVenues } from '../../horeca/index.ts';
+import { useManagedShops } from '../../menu/index.ts';
 import { NavCard } from './nav-card.tsx';
+
+/** The modules of an owner: shown for the coffeeshops and venues this account manages. */
+function OwnerModules() {
+  const { t } = useTranslation();
+  const shops = useManagedShops();
+  const venues = useManagedVenues();
+  const ownsShop = (shops.data?.length ?? 0) > 0;
+  const ownsVenue = (venues.data?.length ?? 0) > 0;
+  if (!ownsShop && !ownsVenue) return null;
+  return (
+    <section aria-labelledby="owner-modules" className="mb-8">
+      <h2 id="owner-modules" className="mb-4 text-xl font-semibold">
+        {t('dashboard.ownerModules')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ownsShop ? (
+          <>
+            <NavCard
+              to="/coffeeshop-manager"
+              icon={ClipboardList}
+              title={t('dashboard.module.menu')}
+              text={t('dashboard.module.menuText')}
+            />
+            <NavCard
+              to="/digital-manager"
+              icon={Monitor}
+              title={t('dashboard.module.screens')}
+              text={t('dashboard.module.screensText')}
+            />
+          </>
+        ) : null}
+        {ownsVenue ? (
+          <NavCard
+            to="/horeca-manager"
+            icon={UtensilsCrossed}
+            title={t('dashboard.module.horeca')}
+            text={t('dashboard.module.horecaText')}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
 
 export function UserDashboard() {
   const { t } = useTranslation();
@@ -12,7 +57,9 @@ export function UserDashboard() {
     <>
       <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}</h1>
       <p className="mb-6 text-zinc-600 dark:text-zinc-400">{t('dashboard.userIntro')}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <OwnerModules />
+      <h2 className="mb-4 text-xl font-semibold">{t('dashboard.account')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <NavCard
           to="/profile?tab=verification"
           icon={BadgeCheck}
@@ -20,10 +67,17 @@ export function UserDashboard() {
           text={t('dashboard.userVerifyText')}
         />
         <NavCard to="/profile" icon={User} title={t('dashboard.userProfile')} text={t('dashboard.userProfileText')} />
+        <NavCard
+          to="/community-maker"
+          icon={Users}
+          title={t('dashboard.module.community')}
+          text={t('dashboard.module.communityText')}
+        />
         <NavCard to="/coffeeshops" icon={MapPin} title={t('dashboard.userFindShops')} text={t('dashboard.userFindShopsText')} />
         <NavCard to="/horeca" icon={UtensilsCrossed} title={t('dashboard.userHoreca')} text={t('dashboard.userHorecaText')} />
         <NavCard to="/favorites" icon={Heart} title={t('dashboard.userFavorites')} text={t('dashboard.userFavoritesText')} />
         <NavCard to="/email-dashboard" icon={Mail} title={t('dashboard.userEmails')} text={t('dashboard.userEmailsText')} />
+        <NavCard to="/mobile-dashboard" icon={Smartphone} title={t('dashboard.mobile')} text={t('dashboard.mobileText')} />
       </div>
     </>
   );

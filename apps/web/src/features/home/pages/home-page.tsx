@@ -12,13 +12,27 @@ import { AssistantCards } from '../../horeca/index.ts';
 function Hero({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   const { me } = useAuth();
+  const { brand } = useBrand();
+  const config = BRANDS[brand];
   return (
-    <section className="flex flex-col items-start gap-4 py-10">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-      <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{text}</p>
-      <Link to={me ? '/dashboard' : '/auth'} className={buttonClass('primary', 'text-base')}>
-        {me ? t('home.toDashboard') : t('home.start')}
-      </Link>
+    <section className="flex items-center gap-6 py-10">
+      <div className="flex min-w-0 flex-col items-start gap-4">
+        <p className="font-semibold text-brand">
+          {config.displayName} · {config.tagline}
+        </p>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{text}</p>
+        <Link to={me ? '/dashboard' : '/auth'} className={buttonClass('primary', 'text-base')}>
+          {me ? t('home.toDashboard') : t('home.start')}
+        </Link>
+      </div>
+      <img
+        src={config.mascotImage}
+        alt={config.mascotName}
+        width={192}
+        height={192}
+        className="ml-auto hidden h-48 w-48 shrink-0 sm:block"
+      />
     </section>
   );
 }
@@ -32,6 +46,15 @@ function Feature({ icon: Icon, text }: { icon: typeof Scale; text: string }) {
   );
 }
 
+// Public pages of the cannabis brand (router.tsx), so a visitor can look around without an account.
+const EXPLORE = [
+  ['/coffeeshops', 'nav.coffeeshops'],
+  ['/zoeken', 'nav.search'],
+  ['/coffeeshop-wizard', 'nav.wizard'],
+  ['/telers', 'nav.telers'],
+  ['/strain-discovery', 'nav.strains'],
+] as const;
+
 function CannabisHome() {
   const { t } = useTranslation();
   return (
@@ -42,6 +65,18 @@ function CannabisHome() {
         <Feature icon={Monitor} text={t('home.featureScreens')} />
         <Feature icon={ShieldCheck} text={t('home.featureCompliance')} />
       </div>
+      <nav aria-labelledby="home-explore" className="mt-8">
+        <h2 id="home-explore" className="mb-3 text-xl font-semibold">
+          {t('home.explore')}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {EXPLORE.map(([to, label]) => (
+            <Link key={to} to={to} className={buttonClass('secondary')}>
+              {t(label)}
+            </Link>
+          ))}
+        </div>
+      </nav>
       <p className="mt-6 text-sm text-zinc-500">{t('home.cannabisLaw')}</p>
     </>
   );

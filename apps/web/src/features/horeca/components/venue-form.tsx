@@ -186,7 +186,10 @@ export function VenueForm({
         {WEEKDAYS.map((day) => {
           const period = values.openingHours[day]?.[0];
           return (
-            <div key={day} className="grid grid-cols-[6rem_1fr_1fr_auto] items-center gap-2 text-sm">
+            <div
+              key={day}
+              className="grid grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 text-sm sm:grid-cols-[6rem_1fr_1fr_auto]"
+            >
               <span className="capitalize">{t(`coffeeshops.days.${day}`)}</span>
               <input
                 type="time"
@@ -194,7 +197,7 @@ export function VenueForm({
                 disabled={!period}
                 value={period?.open ?? ''}
                 onChange={(e) => setDay(day, { open: e.target.value, close: period?.close ?? '23:00' })}
-                className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+                className="min-w-0 rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
               />
               <input
                 type="time"
@@ -202,9 +205,9 @@ export function VenueForm({
                 disabled={!period}
                 value={period?.close ?? ''}
                 onChange={(e) => setDay(day, { open: period?.open ?? '17:00', close: e.target.value })}
-                className="rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+                className="min-w-0 rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
               />
-              <label className="flex items-center gap-1">
+              <label className="flex items-center gap-1 max-sm:col-span-2 max-sm:col-start-2">
                 <input
                   type="checkbox"
                   className="h-4 w-4 accent-brand"

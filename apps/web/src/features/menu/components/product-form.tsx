@@ -116,7 +116,10 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t('menu.form.prices')}</legend>
           {prices.map((row, index) => (
-            <div key={index} className="grid grid-cols-[8rem_8rem_auto] items-end gap-2">
+            <div
+              key={index}
+              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[8rem_8rem_auto]"
+            >
               <Field
                 label={t('menu.form.size')}
                 value={row.size}

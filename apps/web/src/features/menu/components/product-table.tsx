@@ -19,7 +19,7 @@ function SortHeader({ column, filters, onSort }: { column: SortKey; filters: Pro
     <th
       scope="col"
       aria-sort={active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none'}
-      className="py-2 pr-3 text-left"
+      className="py-2 pr-3 text-left max-sm:py-1"
     >
       <button
         type="button"
@@ -64,34 +64,36 @@ export function ProductTable({
     }
   };
   return (
+    // Below 640 px each row is a card (CSS only): name and edit, category and price, stock and active.
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead className="border-b border-zinc-200 dark:border-zinc-800">
-          <tr>
+      <table className="w-full text-sm max-sm:block">
+        <thead className="border-b border-zinc-200 max-sm:block dark:border-zinc-800">
+          <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-3">
             <SortHeader column="naam" filters={filters} onSort={onSort} />
-            <th scope="col" className="py-2 pr-3 text-left">
+            <th scope="col" className="py-2 pr-3 text-left max-sm:sr-only">
               {t('menu.columns.category')}
             </th>
             <SortHeader column="price" filters={filters} onSort={onSort} />
             <SortHeader column="voorraad" filters={filters} onSort={onSort} />
-            <th scope="col" className="py-2 pr-3 text-left">
+            <th scope="col" className="py-2 pr-3 text-left max-sm:sr-only">
               {t('menu.columns.actief')}
             </th>
-            <th scope="col" className="py-2 text-left">
+            <th scope="col" className="py-2 text-left max-sm:sr-only">
               <span className="sr-only">{t('menu.edit')}</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {page.items.map((product) => (
             <tr
               key={product.id}
               className={cn(
                 'border-b border-zinc-100 dark:border-zinc-800',
+                'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:py-2',
                 product.lowStock && 'bg-amber-50/60 dark:bg-amber-950/20',
               )}
             >
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-1 max-sm:py-1">
                 <span className="font-medium">{product.naam}</span>{' '}
                 {product.lowStock ? <Badge tone="warning">{t('menu.lowStock')}</Badge> : null}
                 <div className="text-xs text-zinc-500">
@@ -100,12 +102,22 @@ export function ProductTable({
                     .join(' · ')}
                 </div>
               </td>
-              <td className="py-2 pr-3">{t(`coffeeshops.categories.${product.category}`)}</td>
-              <td className="py-2 pr-3">{product.displayPrice === null ? '—' : formatEuro(product.displayPrice)}</td>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-2 max-sm:py-1 max-sm:text-zinc-500">
+                {t(`coffeeshops.categories.${product.category}`)}
+              </td>
+              <td className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-2 max-sm:py-1 max-sm:pr-0 max-sm:text-right">
+                {product.displayPrice === null ? '—' : formatEuro(product.displayPrice)}
+              </td>
+              <td
+                data-label={t('menu.columns.voorraad')}
+                className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-3 max-sm:flex max-sm:items-center max-sm:gap-2 max-sm:py-1 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
+              >
                 <StockCell shopId={shopId} product={product} />
               </td>
-              <td className="py-2 pr-3">
+              <td
+                data-label={t('menu.columns.actief')}
+                className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-3 max-sm:flex max-sm:items-center max-sm:justify-end max-sm:gap-2 max-sm:py-1 max-sm:pr-0 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
+              >
                 <input
                   type="checkbox"
                   checked={product.actief}
@@ -114,7 +126,7 @@ export function ProductTable({
                   className="h-4 w-4"
                 />
               </td>
-              <td className="py-2">
+              <td className="py-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:py-1 max-sm:text-right">
                 <Button variant="ghost" onClick={() => onEdit(product)} aria-label={`${t('menu.edit')}: ${product.naam}`}>
                   {t('menu.edit')}
                 </Button>

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useSearch } from '../api/search.ts';
 
@@ -65,7 +66,7 @@ export function SearchPage() {
                     <Link to={`/coffeeshops/${city.plaatsSlug}`} className="text-brand underline">
                       {city.plaats}
                     </Link>{' '}
-                    <span className="text-sm text-zinc-500">({city.count})</span>
+                    <span className="text-sm text-zinc-500">({formatNumber(city.count)})</span>
                   </li>
                 ))}
               </ul>

@@ -7,10 +7,10 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { formatPercentRange } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 
-const range = (min: number | null, max: number | null) =>
-  min === null || max === null ? '—' : min === max ? `${min}%` : `${min}–${max}%`;
+const range = (min: number | null, max: number | null) => (min === null || max === null ? '—' : formatPercentRange(min, max));
 
 function StrainCard({ strain }: { strain: Strain }) {
   const { t } = useTranslation();

@@ -59,9 +59,10 @@ export function UserManagementPage() {
               <p className="text-zinc-500">{t('users.empty')}</p>
             ) : (
               <>
-                <table className="w-full text-left">
+                <table className="w-full text-left max-sm:block">
                   <caption className="mb-2 text-left text-sm text-zinc-500">{t('users.count', { count: data.total })}</caption>
-                  <thead>
+                  {/* Below 640 px each user is a card: the headers are read out, not shown. */}
+                  <thead className="max-sm:sr-only">
                     <tr className="border-b border-zinc-200 text-sm dark:border-zinc-800">
                       <th className="py-2 pr-3">{t('users.user')}</th>
                       <th className="py-2 pr-3">{t('users.role')}</th>
@@ -69,7 +70,7 @@ export function UserManagementPage() {
                       <th className="py-2">{t('users.actions')}</th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className="max-sm:block">
                     {data.items.map((user) => (
                       <UserRow key={user.id} user={user} />
                     ))}

@@ -38,12 +38,12 @@ export function UserRow({ user }: { user: AdminUser }) {
   }
 
   return (
-    <tr className="border-b border-zinc-100 align-top dark:border-zinc-800">
-      <td className="py-2 pr-3">
+    <tr className="border-b border-zinc-100 align-top max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:py-3 dark:border-zinc-800">
+      <td className="py-2 pr-3 max-sm:p-0">
         <div className="font-medium">{user.name}</div>
         <div className="text-sm text-zinc-500">{user.email}</div>
       </td>
-      <td className="py-2 pr-3">
+      <td className="py-2 pr-3 max-sm:p-0">
         <label className="sr-only" htmlFor={`role-${user.id}`}>
           {t('users.roleOf', { name: user.name })}
         </label>
@@ -63,11 +63,11 @@ export function UserRow({ user }: { user: AdminUser }) {
           ))}
         </select>
       </td>
-      <td className="py-2 pr-3">
+      <td className="py-2 pr-3 max-sm:p-0">
         <Badge tone={STATUS_TONE[user.accountStatus]}>{t(`profile.status.${user.accountStatus}`)}</Badge>
         {user.statusReason ? <div className="mt-1 text-sm text-zinc-500">{user.statusReason}</div> : null}
       </td>
-      <td className="py-2">
+      <td className="py-2 max-sm:p-0">
         {!manageable ? null : blocked ? (
           <Button
             variant="secondary"

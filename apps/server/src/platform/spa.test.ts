@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../context.ts';
+import { mountSpa } from './spa.ts';
+
+let dist: string;
+const app = new Hono<AppEnv>();
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'spa-'));
+  mkdirSync(path.join(dist, 'brand'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><title>x</title><meta name="description" content="x" /></head><body></body></html>',
+  );
+  writeFileSync(path.join(dist, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'assets', 'page-abc123.js'), 'export {}');
+  mountSpa(app, dist);
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the web app files', () => {
+  it('serves a file that exists', async () => {
+    const response = await app.request('/brand/logo.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const chunk = await app.request('/assets/page-abc123.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers 404 for a missing file instead of the HTML shell', async () => {
+    for (const missing of ['/brand/missing-logo.svg', '/assets/page-old999.js', '/robots.txt']) {
+      const response = await app.request(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('content-type'), missing).not.toContain('text/html');
+    }
+  });
+
+  it('serves the shell for app routes', async () => {
+    const response = await app.request('/coffeeshops/amsterdam');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html>');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The one place that turns numbers, percentages, prices and dates into text.
+ * Dutch (nl-NL: 19,6% · € 14,50 · 1.250) unless the interface is English
+ * (en-GB: 19.6% · €14.50 · 1,250). Formatters are built once per locale and option set.
+ * Pure (a language in, text out); `format.ts` binds them to the interface language.
+ */
+export function localeOf(language: string | undefined): 'nl-NL' | 'en-GB' {
+  return language?.startsWith('en') ? 'en-GB' : 'nl-NL';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = localeOf(language);
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = localeOf(language);
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Formatters for one language; components use the current-language functions below. */
+export function formattersFor(language: string | undefined) {
+  return {
+    /** A plain number with up to `maxDecimals` decimals: 1.250 / 19,6. */
+    number: (value: number, maxDecimals = 2) => numberFormat(language, { maximumFractionDigits: maxDecimals }).format(value),
+    /** A value already in percent (19.6 means 19.6 %): 19,6%. */
+    percent: (value: number, maxDecimals = 1) =>
+      numberFormat(language, { style: 'percent', maximumFractionDigits: maxDecimals }).format(value / 100),
+    /** Euro with exactly two decimals (spec section 9): € 14,50. */
+    euro: (amount: number) =>
+      numberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        amount,
+      ),
+    date: (iso: string | Date, withTime = false) =>
+      dateFormat(language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
+        new Date(iso),
+      ),
+    /** Month and year: nov 2026. */
+    month: (at: string | Date) => dateFormat(language, { month: 'short', year: 'numeric' }).format(new Date(at)),
+    /** Hours and minutes in Dutch time (screens, timelines): 18:05. */
+    time: (at: string | Date) =>
+      dateFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }).format(new Date(at)),
+  };
+}
