@@ -1,3 +1,5 @@
+import './zod-locale.ts';
+
 export * from './accessibility.ts';
 export * from './account.ts';
 export * from './api-error.ts';
@@ -21,5 +23,6 @@ export * from './screens.ts';
 export * from './search.ts';
 export * from './slug.ts';
 export * from './strains.ts';
+export * from './text.ts';
 export * from './user-management.ts';
 export * from './verification.ts';

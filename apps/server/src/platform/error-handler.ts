@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
 import { AppError } from './errors.ts';
+import { safeError } from './safe-error.ts';
 
 const INTERNAL_MESSAGE = 'Er ging iets mis op de server. Probeer het later opnieuw.';
 
@@ -16,9 +17,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
-    // Hono's own middleware (body limit, malformed input) throws these.
+    // Hono's own middleware (malformed input) throws these.
     return c.json({ code: ERROR_CODES.validation, message: 'Ongeldig verzoek.', requestId }, error.status);
   }
-  c.get('logger')?.error({ err: error, requestId }, 'unhandled error');
+  // Never the error object itself: its message can carry the request's values (ADR 018).
+  c.get('logger')?.error({ err: safeError(error), requestId }, 'unhandled error');
   return c.json({ code: ERROR_CODES.internal, message: INTERNAL_MESSAGE, requestId }, 500);
 }
