@@ -1,5 +1,3 @@
-import './zod-locale.ts';
-
 export * from './accessibility.ts';
 export * from './account.ts';
 export * from './api-error.ts';

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 import { LANGUAGE_KEY, storage } from './storage.ts';
@@ -12,6 +13,13 @@ function initialLanguage(): Language {
   return stored === 'en' ? 'en' : 'nl';
 }
 
+/** Zod's own messages (a schema without a message of its own) in the app's language (ADR 018). */
+function applyZodLanguage(language: Language) {
+  z.config(language === 'en' ? z.locales.en() : z.locales.nl());
+}
+
+applyZodLanguage(initialLanguage());
+
 void i18n.use(initReactI18next).init({
   resources: { nl: { translation: nl }, en: { translation: en } },
   lng: initialLanguage(),
@@ -22,6 +30,7 @@ void i18n.use(initReactI18next).init({
 export function setLanguage(language: Language) {
   storage.set(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
+  applyZodLanguage(language);
   void i18n.changeLanguage(language);
 }
 
