@@ -75,6 +75,11 @@ const LABELS: Record<string, string> = {
   Postcode: 'Postcode',
   'E-mailadres': 'E-mail address',
   Wachtwoord: 'Password',
+  Beschrijving: 'Description',
+  Maat: 'Size',
+  'De prijs': 'The price',
+  CBD: 'CBD',
+  THC: 'THC',
 };
 
 const label = (dutch: string) => LABELS[dutch] ?? dutch;
@@ -85,6 +90,10 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^(.+) mag geen < of > bevatten$/, (m) => `${label(m[1] ?? '')} may not contain < or >`],
   [/^Een webadres mag maximaal (\d+) tekens hebben$/, (m) => `A web address may have at most ${m[1]} characters`],
   [/^Te veel pogingen\. Probeer het over (\d+) seconden opnieuw\.$/, (m) => `Too many attempts. Try again in ${m[1]} seconds.`],
+  [/^(.+) kan niet negatief zijn$/, (m) => `${label(m[1] ?? '')} cannot be negative`],
+  [/^Maximaal (\d+) tekens$/, (m) => `At most ${m[1]} characters`],
+  [/^Minimaal (\d+)$/, (m) => `At least ${m[1]}`],
+  [/^Maximaal (\d+)$/, (m) => `At most ${m[1]}`],
   [/^(Deze|Dit) .+ bestaat niet( \(meer\))?\.$/, () => 'This item does not exist (any more).'],
 ];
 
