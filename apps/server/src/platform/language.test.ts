@@ -23,8 +23,12 @@ describe('English messages', () => {
   it('translates known messages and patterns, and leaves unknown ones in Dutch', () => {
     expect(toEnglish('Je bent niet ingelogd. Log in om verder te gaan.')).toBe('You are not signed in. Sign in to continue.');
     expect(toEnglish('Voornaam mag maximaal 80 tekens hebben')).toBe('First name may have at most 80 characters');
-    expect(toEnglish('Te veel pogingen. Probeer het over 42 seconden opnieuw.')).toBe('Too many attempts. Try again in 42 seconds.');
+    expect(toEnglish('Te veel pogingen. Probeer het over 42 seconden opnieuw.')).toBe(
+      'Too many attempts. Try again in 42 seconds.',
+    );
     expect(toEnglish('Deze coffeeshop bestaat niet.')).toBe('This item does not exist (any more).');
-    expect(toEnglish('Kies een aroma uit de lijst')).toBe('Kies een aroma uit de lijst');
+    expect(toEnglish('Kies een aroma uit de lijst')).toBe('Choose an aroma from the list');
+    expect(toEnglish('Je account is geschorst. Reden: Spam')).toBe('Your account is suspended. Reason: Spam');
+    expect(toEnglish('Een nog onvertaalde melding')).toBe('Een nog onvertaalde melding');
   });
 });
