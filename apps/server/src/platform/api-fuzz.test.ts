@@ -70,6 +70,10 @@ const oddValue = fc.oneof(
   fc.integer().map((n) => 'x'.repeat(Math.abs(n) % 200_000)),
 );
 
+/** Nesting deep enough to break a recursive walker or parser. */
+const DEEP_ARRAY = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+const DEEP_OBJECT = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+
 function bodyFor(operation: Operation) {
   const aimed =
     operation.fields.length > 0
@@ -78,7 +82,10 @@ function bodyFor(operation: Operation) {
   return fc.oneof(
     { weight: 5, arbitrary: aimed.map((value) => JSON.stringify(value)) },
     { weight: 2, arbitrary: oddValue.map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.constantFrom('{"a":', '[1,2', 'null', '"\\u0000"', '{"__proto__":{"x":1}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{"a":', '[1,2', 'null', '"\\u0000"', '{"__proto__":{"x":1}}', DEEP_ARRAY, DEEP_OBJECT),
+    },
     // Just over the limit: refused before parsing.
     { weight: 1, arbitrary: fc.constant(JSON.stringify({ [operation.fields[0] ?? 'x']: 'x'.repeat(JSON_BODY_MAX_BYTES) })) },
   );

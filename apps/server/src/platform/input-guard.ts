@@ -44,21 +44,38 @@ export class MalformedBodyError extends AppError {
   }
 }
 
-/** The path of the first string (key or value) with a control character, walking without recursion. */
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The path of the first string (key or value) with a control character. Walks
+ * without recursion and builds a path only for the hit, so a body nested
+ * 100,000 levels deep costs linear time.
+ */
 export function findControlCharacter(value: unknown): (string | number)[] | null {
-  const stack: Array<{ value: unknown; path: (string | number)[] }> = [{ value, path: [] }];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop() as { value: unknown; path: (string | number)[] };
+    const visit = stack.pop() as Visit;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (hasControlCharacters(current, { multiLine: true })) return path;
+      if (hasControlCharacters(current, { multiLine: true })) return pathOf(visit);
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
-        stack.push({ value: item, path: [...path, index] });
+        stack.push({ value: item, key: index, parent: visit });
       });
     } else if (current && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (hasControlCharacters(key, { multiLine: true })) return [...path, key];
-        stack.push({ value: item, path: [...path, key] });
+        if (hasControlCharacters(key, { multiLine: true })) return [...pathOf(visit), key];
+        stack.push({ value: item, key, parent: visit });
       }
     }
   }
