@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
 import { AppError } from './errors.ts';
-import { safeError } from './safe-error.ts';
 
 const INTERNAL_MESSAGE = 'Er ging iets mis op de server. Probeer het later opnieuw.';
 
@@ -20,7 +19,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     // Hono's own middleware (malformed input) throws these.
     return c.json({ code: ERROR_CODES.validation, message: 'Ongeldig verzoek.', requestId }, error.status);
   }
-  // Never the error object itself: its message can carry the request's values (ADR 018).
-  c.get('logger')?.error({ err: safeError(error), requestId }, 'unhandled error');
+  // The logger's `err` serializer keeps the request's values out (safe-error.ts, ADR 018).
+  c.get('logger')?.error({ err: error, requestId }, 'unhandled error');
   return c.json({ code: ERROR_CODES.internal, message: INTERNAL_MESSAGE, requestId }, 500);
 }

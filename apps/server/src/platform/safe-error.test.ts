@@ -1,9 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import { handleError } from './error-handler.ts';
+import { createLogger } from './logger.ts';
 import { safeError } from './safe-error.ts';
 
 const SECRET_NAME = 'Sanne Geheim';
@@ -30,7 +30,7 @@ describe('safe errors in the log', () => {
 
   it('are what the error handler logs for a 500', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
+    const logger = createLogger({ logLevel: 'error' }, { write: (line: string) => lines.push(line) });
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {
       c.set('logger', logger);
