@@ -148,6 +148,7 @@ describe('language of messages', () => {
     const en = await readJson<ApiError>(english);
     expect(en.message).toBe('The input is invalid. Check the marked fields.');
     expect(en.issues?.[0]?.message).toMatch(/^Invalid input: expected object/);
+    expect(english.headers.get('vary')).toContain('Accept-Language');
   });
 
   it('translates our own and Better Auth messages to English, and keeps Dutch for a Dutch or unknown language', async () => {

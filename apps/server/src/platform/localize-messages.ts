@@ -27,9 +27,12 @@ function localize(message: string): string {
  */
 export const localizeMessages = createMiddleware<AppEnv>(async (c, next) => {
   await next();
+  if (c.res.status < 400 && !c.req.path.startsWith('/api/auth/')) return;
+  if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+  // The message depends on the client's language: a cache must not hand one language's answer to the other.
+  c.header('Vary', 'Accept-Language', { append: true });
+  // Read after c.header: it may have moved the body into a new Response.
   const response = c.res;
-  if (response.status < 400 && !c.req.path.startsWith('/api/auth/')) return;
-  if (!response.headers.get('content-type')?.includes('application/json')) return;
   const body = (await response
     .clone()
     .json()
