@@ -26,8 +26,12 @@ import { verificationRouter } from './features/verification/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
+import { controlCharacterGuard, requestBodyLimit } from './platform/input-guard.ts';
+import { requestLanguage } from './platform/language.ts';
+import { localizeMessages } from './platform/localize-messages.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
+import { privateCaching } from './platform/private-caching.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -64,8 +68,13 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
       'request',
     );
   });
+  // Global input rules (ADR 018): messages in the client's language, one body size limit before any parsing.
+  app.use('/api/*', requestLanguage);
+  app.use('/api/*', localizeMessages);
   app.use('*', securityHeaders());
+  app.use('/api/*', requestBodyLimit);
   app.use('/api/*', sameOriginWrites(config.trustedOrigins));
+  app.use('/api/*', privateCaching);
   app.use('/api/*', sessionMiddleware(auth, database.db));
   app.use('/api/*', demoReadOnly);
   // Signed-in-only and admin areas answer 401/403 before any input check (422):
@@ -78,6 +87,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/admin/*', roleRequired('admin'));
   app.use('/api/admin/audit', roleRequired('superadmin'));
   app.use('/api/admin/admins', roleRequired('superadmin'));
+  // After the area guards: a stranger gets 401/403 first. Every text input, Better Auth's included.
+  app.use('/api/*', controlCharacterGuard);
 
   app.route('/', authRoutes(auth, config.trustProxy));
   app.route('/', healthRouter(database.kind));

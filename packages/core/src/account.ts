@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MINIMUM_AGE } from './constants.ts';
+import { PersonNameSchema } from './text.ts';
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
@@ -41,18 +42,11 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens hebben`)
   .max(PASSWORD_MAX_LENGTH, `Wachtwoord mag maximaal ${PASSWORD_MAX_LENGTH} tekens hebben`);
 
-const NameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is verplicht` })
-    .trim()
-    .min(1, `${label} is verplicht`)
-    .max(80, `${label} mag maximaal 80 tekens hebben`);
-
 export const SignUpInputSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  firstName: NameSchema('Voornaam'),
-  lastName: NameSchema('Achternaam'),
+  firstName: PersonNameSchema('Voornaam'),
+  lastName: PersonNameSchema('Achternaam'),
   birthDate: BirthDateSchema,
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalWebUrlSchema } from './text.ts';
 
 export const MENU_VISIBILITIES = ['in_store', 'verified', 'public'] as const;
 export const MenuVisibilitySchema = z.enum(MENU_VISIBILITIES);
@@ -163,11 +164,7 @@ export const TelerInputSchema = z.object({
     .transform((value) => value || null)
     .nullable()
     .default(null),
-  website: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Vul een volledige webadres in, beginnend met https://' })])
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
+  website: OptionalWebUrlSchema,
   designatedGrower: z.boolean().default(false),
   geverifieerd: z.boolean().default(false),
   actief: z.boolean().default(true),

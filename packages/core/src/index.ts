@@ -21,5 +21,6 @@ export * from './screens.ts';
 export * from './search.ts';
 export * from './slug.ts';
 export * from './strains.ts';
+export * from './text.ts';
 export * from './user-management.ts';
 export * from './verification.ts';

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { MailMessageSchema } from './mail.ts';
-
-const Name = (label: string) =>
-  z
-    .string({ error: `${label} is verplicht` })
-    .trim()
-    .min(1, `${label} is verplicht`)
-    .max(80, `${label} mag maximaal 80 tekens hebben`);
+import { PersonNameSchema } from './text.ts';
 
 /** What a user may change on the profile tab (spec section 3: names, username; avatar has its own upload). */
 export const ProfileUpdateSchema = z.object({
-  firstName: Name('Voornaam'),
-  lastName: Name('Achternaam'),
+  firstName: PersonNameSchema('Voornaam'),
+  lastName: PersonNameSchema('Achternaam'),
   username: z
     .string({ error: 'Gebruikersnaam is verplicht' })
     .trim()

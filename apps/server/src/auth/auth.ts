@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, userRoles, users, verifications } from '../db/schema/index.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
+import { safeError } from '../platform/safe-error.ts';
 import { ensureProfile } from './profiles.ts';
 
 /** Header our server sets from the socket address; clients cannot spoof it (see client-ip.ts). */
@@ -32,7 +33,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     // Failed sign-ins are expected traffic: keep Better Auth's messages in our log at debug level.
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level === 'error' ? 'error' : 'debug']({ args, source: 'better-auth' }, message),
+      // Its arguments can hold request values (an e-mail address, a failed query's parameters): errors only, made safe.
+      log: (level, message, ...args) =>
+        logger[level === 'error' ? 'error' : 'debug'](
+          { errors: args.filter((arg) => arg instanceof Error).map((arg) => safeError(arg)), source: 'better-auth' },
+          message.split('\nparams:')[0],
+        ),
     },
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {

@@ -20,7 +20,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
-    // Hono's own middleware (body limit, malformed input) throws these.
+    // Hono's own middleware (malformed input) throws these.
     return c.json({ code: ERROR_CODES.validation, message: 'Ongeldig verzoek.', requestId }, error.status);
   }
   if (isConnectionError(error)) {
@@ -30,6 +30,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     c.header('Retry-After', RETRY_AFTER_S);
     return c.json({ code: unavailable.code, message: unavailable.message, requestId }, 503);
   }
+  // The logger's `err` serializer keeps the request's values out (safe-error.ts, ADR 018).
   c.get('logger')?.error({ err: error, requestId }, 'unhandled error');
   return c.json({ code: ERROR_CODES.internal, message: INTERNAL_MESSAGE, requestId }, 500);
 }

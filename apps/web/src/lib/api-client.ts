@@ -24,6 +24,11 @@ async function parseError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, body);
 }
 
+/** The app's language setting, so the server answers its messages in it (ADR 018). */
+function languageHeaders(): Record<string, string> {
+  return { 'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'nl' };
+}
+
 /** JSON request to our own API; throws ApiRequestError on 4xx/5xx, a network error as such. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
@@ -31,7 +36,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: init.body === undefined ? languageHeaders() : { ...languageHeaders(), 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -53,7 +58,7 @@ export async function apiUpload<T>(path: string, file: File, fields: Record<stri
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', credentials: 'same-origin', body });
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: languageHeaders(), body });
   } catch {
     throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network'), requestId: 'onbekend' });
   }

@@ -1,5 +1,6 @@
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 import { formattersFor } from './formatters.ts';
@@ -23,6 +24,13 @@ const numberFormatter: FormatterModule = {
   format: (value: any, _format, language) => (typeof value === 'number' ? formattersFor(language).number(value) : value),
 };
 
+/** Zod's own messages (a schema without a message of its own) in the app's language (ADR 018). */
+function applyZodLanguage(language: Language) {
+  z.config(language === 'en' ? z.locales.en() : z.locales.nl());
+}
+
+applyZodLanguage(initialLanguage());
+
 void i18n
   .use(initReactI18next)
   .use(numberFormatter)
@@ -36,6 +44,7 @@ void i18n
 export function setLanguage(language: Language) {
   storage.set(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
+  applyZodLanguage(language);
   void i18n.changeLanguage(language);
 }
 

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { type OpeningHours, WEEKDAYS } from '../opening-hours.ts';
+import { OptionalWebUrlSchema, singleLine } from '../text.ts';
 import { AllergenSchema, DIET_TAGS } from './allergens.ts';
 import { VenueCategorySchema } from './venues.ts';
 
 const Text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is verplicht` })
-    .trim()
-    .min(1, `${label} is verplicht`)
-    .max(max, `${label} mag maximaal ${max} tekens hebben`);
+  singleLine(
+    z
+      .string({ error: `${label} is verplicht` })
+      .trim()
+      .min(1, `${label} is verplicht`)
+      .max(max, `${label} mag maximaal ${max} tekens hebben`),
+  );
 
 const Price = z
   .number({ error: 'Vul een prijs in' })
@@ -104,7 +107,7 @@ export const VenueInputSchema = z.object({
   longitude: z.number({ error: 'Vul de lengtegraad in' }).min(3.2, 'Ligt niet in Nederland').max(7.3, 'Ligt niet in Nederland'),
   phone: z.string().trim().max(30).nullable().default(null),
   email: z.email('Vul een geldig e-mailadres in').nullable().default(null),
-  website: z.url('Vul een geldige link in').nullable().default(null),
+  website: OptionalWebUrlSchema,
   openingHours: OpeningHoursInputSchema,
   reservationsEnabled: z.boolean(),
   maxPartySize: z.number().int().min(1, 'Minimaal 1').max(50, 'Maximaal 50'),

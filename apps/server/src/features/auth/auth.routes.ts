@@ -4,7 +4,8 @@ import { ChangePasswordInputSchema, ERROR_CODES, SignUpInputSchema } from '@plat
 import { type Context, Hono } from 'hono';
 import { ACCOUNT_BLOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { AppEnv } from '../../context.ts';
-import { toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
+import { NotFoundError, toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
+import { isOpenAuthEndpoint } from './auth-endpoints.ts';
 import { authMessage, rateLimitMessage } from './auth-messages.ts';
 
 function socketAddress(c: Context<AppEnv>): string {
@@ -60,6 +61,7 @@ async function toApiError(response: Response, requestId: string): Promise<Respon
 export function authRoutes(auth: Auth, trustProxy: boolean) {
   const app = new Hono<AppEnv>();
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    if (!isOpenAuthEndpoint(c.req.path)) throw new NotFoundError('Deze API-route bestaat niet.');
     const headers = new Headers(c.req.raw.headers);
     // Never trust a client-sent copy of our address header.
     headers.delete(CLIENT_IP_HEADER);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromHeader } from './language.ts';
+import { toEnglish } from './messages-en.ts';
+
+describe('the language of a request', () => {
+  it.each([
+    [undefined, 'nl'],
+    ['', 'nl'],
+    ['en', 'en'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['nl-NL,nl;q=0.9,en;q=0.8', 'nl'],
+    ['de-DE,en;q=0.5', 'en'],
+    ['fr-FR', 'nl'],
+    ['en;q=0.4,nl;q=0.6', 'nl'],
+    ['en;q=0', 'nl'],
+    ['*', 'nl'],
+  ])('Accept-Language %j gives %s', (header, language) => {
+    expect(languageFromHeader(header)).toBe(language);
+  });
+});
+
+describe('English messages', () => {
+  it('translates known messages and patterns, and leaves unknown ones in Dutch', () => {
+    expect(toEnglish('Je bent niet ingelogd. Log in om verder te gaan.')).toBe('You are not signed in. Sign in to continue.');
+    expect(toEnglish('Voornaam mag maximaal 80 tekens hebben')).toBe('First name may have at most 80 characters');
+    expect(toEnglish('Te veel pogingen. Probeer het over 42 seconden opnieuw.')).toBe(
+      'Too many attempts. Try again in 42 seconds.',
+    );
+    expect(toEnglish('Deze coffeeshop bestaat niet.')).toBe('This item does not exist (any more).');
+    expect(toEnglish('Kies een aroma uit de lijst')).toBe('Choose an aroma from the list');
+    expect(toEnglish('Je account is geschorst. Reden: Spam')).toBe('Your account is suspended. Reason: Spam');
+    expect(toEnglish('Een nog onvertaalde melding')).toBe('Een nog onvertaalde melding');
+  });
+});
