@@ -4,6 +4,7 @@ import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createShopCache } from './features/screens/index.ts';
+import { createBackgroundTasks } from './platform/background.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
@@ -25,7 +26,8 @@ export async function createRuntime(
     ));
   await database.migrate();
   const mailer = createMailer({ config, db: database.db, logger });
-  const auth = createAuth({ config, db: database.db, mailer, logger });
+  const background = createBackgroundTasks(logger);
+  const auth = createAuth({ config, db: database.db, mailer, logger, background });
   const realtime = config.databaseUrl
     ? await createPgRealtime(config.databaseUrl, `platform_events_${config.databaseSchema ?? 'public'}`, logger)
     : createLocalRealtime();
@@ -33,7 +35,7 @@ export async function createRuntime(
   const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const shopCache = createShopCache(realtime);
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });
-  return { config, logger, database, mailer, auth, realtime, storage, shopCache, app };
+  return { config, logger, database, mailer, auth, background, realtime, storage, shopCache, app };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

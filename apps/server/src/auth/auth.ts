@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, userRoles, users, verifications } from '../db/schema/index.ts';
+import type { BackgroundTasks } from '../platform/background.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { ensureProfile } from './profiles.ts';
@@ -20,9 +21,10 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  background: BackgroundTasks;
 }
 
-export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, background }: AuthDeps) {
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return betterAuth({
     appName: 'Platform',
@@ -51,11 +53,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
+      async sendResetPassword({ user, url, token }) {
         await mailer.send({
           kind: 'password_reset',
           userId: user.id,
           to: user.email,
+          secrets: [url, token],
           subject: 'Stel je wachtwoord opnieuw in',
           text:
             `Hallo ${user.name},\n\nJe hebt gevraagd je wachtwoord opnieuw in te stellen. ` +
@@ -77,6 +80,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     advanced: {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Mails (reset link, sign-up attempt) go out after the answer: known and unknown addresses answer alike (ADR 017).
+      backgroundTasks: { handler: (task) => background.run(task) },
     },
     databaseHooks: {
       user: {

@@ -39,6 +39,7 @@ describe('e-mail through SMTP_URL', () => {
     const person = await t.signUp();
     const response = await t.request('/api/auth/request-password-reset', { body: { email: person.email, redirectTo: '/auth' } });
     expect(response.status).toBe(200);
+    await t.background.idle();
     const delivered = received.find((mail) => mail.to.includes(person.email));
     expect(delivered?.raw).toContain('Subject: Stel je wachtwoord opnieuw in');
     expect(delivered?.raw).toContain('/api/auth/reset-password/');

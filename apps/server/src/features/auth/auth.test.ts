@@ -164,6 +164,7 @@ describe('password reset', () => {
       body: { email: account.email, redirectTo: '/auth' },
     });
     expect(requested.status).toBe(200);
+    await t.background.idle();
     const [mail] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, account.email));
     expect(mail).toMatchObject({ kind: 'password_reset', status: 'outbox', userId: account.userId });
     const link = mail?.text.match(/http\S+/)?.[0];
