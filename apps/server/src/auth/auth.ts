@@ -10,6 +10,7 @@ import type { BackgroundTasks } from '../platform/background.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { ensureProfile } from './profiles.ts';
+import { endResetTokens } from './reset-tokens.ts';
 
 /** Header our server sets from the socket address; clients cannot spoof it (see client-ip.ts). */
 export const CLIENT_IP_HEADER = 'x-platform-client-ip';
@@ -54,6 +55,8 @@ export function createAuth({ config, db, mailer, logger, background }: AuthDeps)
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url, token }) {
+        // A new link ends the earlier ones, before any mail can fail.
+        await endResetTokens(db, user.id, token);
         await mailer.send({
           kind: 'password_reset',
           userId: user.id,
@@ -64,6 +67,10 @@ export function createAuth({ config, db, mailer, logger, background }: AuthDeps)
             `Hallo ${user.name},\n\nJe hebt gevraagd je wachtwoord opnieuw in te stellen. ` +
             `Open deze link binnen een uur:\n\n${url}\n\nHeb je dit niet gevraagd? Dan kun je deze e-mail negeren.`,
         });
+      },
+      // Better Auth consumed the link used; any other still open ends too.
+      async onPasswordReset({ user }) {
+        await endResetTokens(db, user.id);
       },
     },
     rateLimit: {

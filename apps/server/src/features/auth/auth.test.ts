@@ -1,7 +1,7 @@
 import type { ApiError, Me } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, profiles, sessions } from '../../db/schema/index.ts';
+import { mailMessages, profiles, sessions, verifications } from '../../db/schema/index.ts';
 import { buildSignUp } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
@@ -180,6 +180,56 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect((await t.signIn(account.email, account.password)).response.status).toBe(401);
     expect((await t.signIn(account.email, 'Nieuw-wachtwoord-42')).response.status).toBe(200);
+  });
+
+  /** Asks a reset for the address and returns the token of the link it mailed. */
+  async function resetToken(email: string): Promise<string> {
+    const asked = await t.request('/api/auth/request-password-reset', { body: { email, redirectTo: '/auth' } });
+    expect(asked.status).toBe(200);
+    await t.background.idle();
+    const [mail] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.to, email))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    const token = mail?.text.match(/\/reset-password\/([^?\s]+)/)?.[1];
+    if (!token) throw new Error('no reset link mailed');
+    return token;
+  }
+  const resetWith = (token: string, newPassword: string) =>
+    t.request('/api/auth/reset-password', { body: { token, newPassword } });
+  const expiredLink = 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.';
+
+  it('ends an older link when a newer one is issued', async () => {
+    const account = await t.signUp();
+    const first = await resetToken(account.email);
+    const second = await resetToken(account.email);
+    expect(second).not.toBe(first);
+    const old = await resetWith(first, 'Nieuw-wachtwoord-51');
+    expect(old.status).toBe(400);
+    expect((await readJson<ErrorBody>(old)).message).toBe(expiredLink);
+    expect((await t.signIn(account.email, account.password)).response.status).toBe(200);
+    expect((await resetWith(second, 'Nieuw-wachtwoord-52')).status).toBe(200);
+  });
+
+  it('ends every other open link when the password is reset', async () => {
+    const account = await t.signUp();
+    const used = await resetToken(account.email);
+    // A second open link, as one issued before this rule or in a race, is still in the table.
+    await t.db.insert(verifications).values({
+      id: 'oude-link',
+      identifier: 'reset-password:oude-link-token',
+      value: account.userId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await resetWith(used, 'Nieuw-wachtwoord-53')).status).toBe(200);
+    const again = await resetWith('oude-link-token', 'Nieuw-wachtwoord-54');
+    expect(again.status).toBe(400);
+    expect((await readJson<ErrorBody>(again)).message).toBe(expiredLink);
+    expect((await t.signIn(account.email, 'Nieuw-wachtwoord-53')).response.status).toBe(200);
+    const left = await t.db.select().from(verifications).where(eq(verifications.value, account.userId));
+    expect(left).toEqual([]);
   });
 
   it('refuses an unknown token in Dutch', async () => {
