@@ -14,7 +14,7 @@ import { createDiskStorage } from './platform/storage.ts';
 /** Wires configuration, database, mail and auth into an app; shared by main, seed CLI and tests. */
 export async function createRuntime(
   config: Config,
-  options: { logger?: Logger; database?: DatabaseHandle; shutdown?: AbortSignal } = {},
+  options: { logger?: Logger; database?: DatabaseHandle; shutdown?: AbortSignal; now?: () => Date } = {},
 ) {
   const logger = options.logger ?? createLogger(config);
   const database =
@@ -27,7 +27,7 @@ export async function createRuntime(
   await database.migrate();
   const mailer = createMailer({ config, db: database.db, logger });
   const background = createBackgroundTasks(logger);
-  const auth = createAuth({ config, db: database.db, mailer, logger, background });
+  const auth = createAuth({ config, db: database.db, mailer, logger, background, now: options.now });
   const realtime = config.databaseUrl
     ? await createPgRealtime(config.databaseUrl, `platform_events_${config.databaseSchema ?? 'public'}`, logger)
     : createLocalRealtime();

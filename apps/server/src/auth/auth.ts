@@ -1,7 +1,7 @@
 import { blockedMessage, DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@platform/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -11,11 +11,14 @@ import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { ensureProfile } from './profiles.ts';
 import { endResetTokens } from './reset-tokens.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /** Header our server sets from the socket address; clients cannot spoof it (see client-ip.ts). */
 export const CLIENT_IP_HEADER = 'x-platform-client-ip';
 /** Error code of a refused sign-in by a suspended or banned account; its message is already Dutch. */
 export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
+/** Error code of a sign-in refused because the account had too many wrong passwords; `Retry-After` says how long. */
+export const ACCOUNT_LOCKED = 'ACCOUNT_LOCKED';
 
 export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'trustedOrigins' | 'sessionSecret' | 'trustProxy' | 'authRateLimit'>;
@@ -23,9 +26,18 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   background: BackgroundTasks;
+  /** The clock of the sign-in locks (tests move it instead of waiting). */
+  now?: () => Date;
 }
 
-export function createAuth({ config, db, mailer, logger, background }: AuthDeps) {
+/** The e-mail address of a sign-in body, before Better Auth validates it. */
+function bodyEmail(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length > 0 ? email : null;
+}
+
+export function createAuth({ config, db, mailer, logger, background, now = () => new Date() }: AuthDeps) {
+  const throttle = createSignInThrottle(db, now);
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return betterAuth({
     appName: 'Platform',
@@ -68,9 +80,10 @@ export function createAuth({ config, db, mailer, logger, background }: AuthDeps)
             `Open deze link binnen een uur:\n\n${url}\n\nHeb je dit niet gevraagd? Dan kun je deze e-mail negeren.`,
         });
       },
-      // Better Auth consumed the link used; any other still open ends too.
+      // Better Auth consumed the link used; any other still open ends too. Whoever read the mail owns the account: its lock ends.
       async onPasswordReset({ user }) {
         await endResetTokens(db, user.id);
+        await throttle.clear(user.email);
       },
     },
     rateLimit: {
@@ -89,6 +102,29 @@ export function createAuth({ config, db, mailer, logger, background }: AuthDeps)
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // Mails (reset link, sign-up attempt) go out after the answer: known and unknown addresses answer alike (ADR 017).
       backgroundTasks: { handler: (task) => background.run(task) },
+    },
+    hooks: {
+      // A locked account is refused before its password is checked, right or wrong (ADR 017). Answered, not
+      // thrown: a thrown error here would reach Better Auth's own logger as an error on every attempt.
+      before: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === '/sign-in/email' ? bodyEmail(ctx.body) : null;
+        if (!email) return;
+        const seconds = await throttle.secondsLocked(email);
+        if (seconds > 0) {
+          return new Response(JSON.stringify({ code: ACCOUNT_LOCKED, message: 'Account locked' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+          });
+        }
+      }),
+      // Each wrong password counts towards the account's lock; the right one clears it.
+      after: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === '/sign-in/email' ? bodyEmail(ctx.body) : null;
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (!isAPIError(returned)) await throttle.clear(email);
+        else if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') await throttle.recordFailure(email);
+      }),
     },
     databaseHooks: {
       user: {

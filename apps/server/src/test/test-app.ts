@@ -17,7 +17,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * A fresh app on a fresh database for one test file: PGlite in memory, or a
  * new schema on the PostgreSQL server when DATABASE_URL is set (CI runs both).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
   const config: Config = loadConfig({
@@ -31,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await openDatabase(url && schema ? { kind: 'postgres', url, schema } : { kind: 'pglite' });
-  const runtime = await createRuntime(config, { database });
+  const runtime = await createRuntime(config, { database, now: options.now });
   const { app, db } = { app: runtime.app, db: database.db };
   // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests.
   await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
