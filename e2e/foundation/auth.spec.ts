@@ -32,6 +32,24 @@ test('[AUTH] sign-up shows Dutch field errors and refuses someone under 18', asy
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('[AUTH] signing up with a known address tells nothing on screen and mails the holder', async ({ page, browser }) => {
+  const holder = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await fillSignUp(page, { ...newPerson(), email: holder.email, password: 'Ander-wachtwoord-3' });
+  await expect(page.getByText(/We konden je niet meteen inloggen\. Had je al een account met dit e-mailadres\?/)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Er bestaat al een account met dit e-mailadres.')).toHaveCount(0);
+
+  const own = await browser.newPage();
+  await signInViaApi(own, holder.email, holder.password);
+  const kinds = async () =>
+    ((await (await own.request.get('/api/me/mails')).json()) as Array<{ kind: string }>).map((mail) => mail.kind);
+  await expect.poll(kinds).toContain('sign_up_attempt');
+  await own.goto('/email-dashboard');
+  await expect(own.getByText('Iemand probeerde een account te maken met je e-mailadres')).toBeVisible();
+  await own.close();
+});
+
 test('[AUTH] the demo user sees the Demo Account dashboard', async ({ page }) => {
   await signInViaApi(page, DEMO.demo);
   await page.goto('/dashboard');

@@ -66,6 +66,22 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers alike for a new and a known address (no session either way; the client signs in next),
+      // and the holder of a known address hears about the attempt by e-mail (ADR 017).
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          kind: 'sign_up_attempt',
+          userId: user.id,
+          to: user.email,
+          subject: 'Iemand probeerde een account te maken met je e-mailadres',
+          text:
+            `Hallo ${user.name},\n\nIemand probeerde zojuist een nieuw account aan te maken met dit e-mailadres. ` +
+            `Je hebt hier al een account, dus er is niets veranderd.\n\n` +
+            `Was jij dat? Log dan in, of stel je wachtwoord opnieuw in als je het niet meer weet: ${config.publicUrl}/auth\n\n` +
+            'Was jij het niet? Dan hoef je niets te doen.',
+        });
+      },
       async sendResetPassword({ user, url, token }) {
         // A new link ends the earlier ones, before any mail can fail.
         await endResetTokens(db, user.id, token);
@@ -129,8 +145,10 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
     databaseHooks: {
       user: {
         create: {
+          // Role and profile from the start: sign-up opens no session (autoSignIn: false), and the seed sets the profile.
           async after(user) {
             await db.insert(userRoles).values({ userId: user.id, role: DEFAULT_ROLE });
+            await ensureProfile(db, user.id);
           },
         },
       },

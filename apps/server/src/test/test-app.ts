@@ -51,13 +51,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     });
   }
 
-  /** Signs up through the API and returns the session cookie and user id. */
+  /** Signs up through the API, then signs in as the client does (sign-up opens no session), and returns the cookie and user id. */
   async function signUp(overrides: Partial<SignUpInput> = {}) {
     const input = buildSignUp(overrides);
     const response = await request('/api/auth/sign-up/email', { body: input });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
-    return { ...input, userId: body.user.id, cookie: sessionCookie(response) };
+    const signedIn = await request('/api/auth/sign-in/email', { body: { email: input.email, password: input.password } });
+    if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
+    const body = (await signedIn.json()) as { user: { id: string } };
+    return { ...input, userId: body.user.id, cookie: sessionCookie(signedIn) };
   }
 
   async function signIn(email: string, password: string) {
