@@ -46,5 +46,11 @@ describe('e-mail through SMTP_URL', () => {
     const [row] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, person.email));
     expect(row?.status).toBe('sent');
     expect(row?.sentAt).toBeInstanceOf(Date);
+    // The recipient got the link over SMTP; the admin outbox shows the mail without it (ADR 017).
+    const admin = await t.userWithRole('admin');
+    const outbox = await t.request(`/api/admin/outbox?to=${encodeURIComponent(person.email)}`, { cookie: admin.cookie });
+    const listed = await outbox.text();
+    expect(listed).toContain('Stel je wachtwoord opnieuw in');
+    expect(listed).not.toContain('/api/auth/reset-password/');
   });
 });
