@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SignUpInput } from '@platform/core';
+import { makeSignature } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -51,15 +52,25 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     });
   }
 
-  /** Signs up through the API, then signs in as the client does (sign-up opens no session), and returns the cookie and user id. */
+  /**
+   * Signs up through the API and returns a session cookie and the user id.
+   * Sign-up opens no session (ADR 017); the session is made directly, as a
+   * sign-in would (same hooks), to spare a second password hash per account.
+   */
   async function signUp(overrides: Partial<SignUpInput> = {}) {
     const input = buildSignUp(overrides);
     const response = await request('/api/auth/sign-up/email', { body: input });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const signedIn = await request('/api/auth/sign-in/email', { body: { email: input.email, password: input.password } });
-    if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
-    const body = (await signedIn.json()) as { user: { id: string } };
-    return { ...input, userId: body.user.id, cookie: sessionCookie(signedIn) };
+    const body = (await response.json()) as { user: { id: string } };
+    return { ...input, userId: body.user.id, cookie: await sessionFor(body.user.id) };
+  }
+
+  /** A signed session cookie for the user, as Better Auth sets it after sign-in. */
+  async function sessionFor(userId: string): Promise<string> {
+    const context = await runtime.auth.$context;
+    const session = await context.internalAdapter.createSession(userId);
+    const signed = `${session.token}.${await makeSignature(session.token, context.secret)}`;
+    return `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
   }
 
   async function signIn(email: string, password: string) {

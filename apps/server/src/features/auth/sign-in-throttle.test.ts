@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockSeconds } from '../../auth/sign-in-throttle.ts';
 import { mailMessages } from '../../db/schema/index.ts';
-import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { createRuntime } from '../../runtime.ts';
+import { createTestApp, readJson, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 // The locks read this clock; the test moves it instead of waiting.
 let clock = new Date('2026-11-25T09:00:00Z');
@@ -82,6 +83,24 @@ describe('sign-in limit per account', () => {
     expect((await signInFromNewAddress(account.email, account.password)).status).toBe(200);
     await wrongPasswords(account.email, 4);
     expect((await signInFromNewAddress(account.email, account.password)).status).toBe(200);
+  });
+
+  it('shares the lock between server processes: the count is in the database', async () => {
+    // A second server on the same database, as behind a load balancer.
+    const other = await createRuntime(t.config, { database: t.database, now: () => clock });
+    try {
+      const account = await t.signUp();
+      await wrongPasswords(account.email, 5);
+      const elsewhere = await other.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      expect(elsewhere.status).toBe(429);
+      expect((await readJson<ApiError>(elsewhere)).code).toBe('ACCOUNT_LOCKED');
+    } finally {
+      await other.realtime.close();
+    }
   });
 
   it('locks an unknown address the same way, so a lock does not tell whether an account exists', async () => {
