@@ -33,11 +33,13 @@ export async function signInViaApi(page: Page, email: string, password = DEMO_PA
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Signs up and then in through the API, as the form does (sign-up opens no session, ADR 017). */
 export async function signUpViaApi(page: Page) {
   const person = newPerson();
   const baseURL = test.info().project.use.baseURL as string;
   const response = await page.request.post('/api/auth/sign-up/email', { data: person, headers: { origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
+  await signInViaApi(page, person.email, person.password);
   return person;
 }
 

@@ -32,6 +32,24 @@ test('[AUTH] sign-up shows Dutch field errors and refuses someone under 18', asy
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('[AUTH] signing up with a known address tells nothing on screen and mails the holder', async ({ page, browser }) => {
+  const holder = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await fillSignUp(page, { ...newPerson(), email: holder.email, password: 'Ander-wachtwoord-3' });
+  await expect(page.getByText(/We konden je niet meteen inloggen\. Had je al een account met dit e-mailadres\?/)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Er bestaat al een account met dit e-mailadres.')).toHaveCount(0);
+
+  const own = await browser.newPage();
+  await signInViaApi(own, holder.email, holder.password);
+  const kinds = async () =>
+    ((await (await own.request.get('/api/me/mails')).json()) as Array<{ kind: string }>).map((mail) => mail.kind);
+  await expect.poll(kinds).toContain('sign_up_attempt');
+  await own.goto('/email-dashboard');
+  await expect(own.getByText('Iemand probeerde een account te maken met je e-mailadres')).toBeVisible();
+  await own.close();
+});
+
 test('[AUTH] the demo user sees the Demo Account dashboard', async ({ page }) => {
   await signInViaApi(page, DEMO.demo);
   await page.goto('/dashboard');
@@ -52,8 +70,14 @@ test('[AUTH] sign-out ends on / and clears the session even when the server call
   await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
 });
 
-test('[AUTH] a forgotten password is reset through the e-mailed link', async ({ page, browser }) => {
+test('[AUTH] a forgotten password is reset through the e-mailed link, which only its recipient can read', async ({
+  page,
+  browser,
+}) => {
   const person = await signUpViaApi(page);
+  // The person is still signed in on their phone, where /email-dashboard shows their own mail.
+  const phone = await browser.newPage();
+  await signInViaApi(phone, person.email, person.password);
   await page.context().clearCookies();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
@@ -61,13 +85,22 @@ test('[AUTH] a forgotten password is reset through the e-mailed link', async ({ 
   await page.getByRole('button', { name: 'Stuur resetlink' }).click();
   await expect(page.getByText(/resetlink verstuurd/)).toBeVisible();
 
-  // An admin reads the outbox, as the README describes for installs without SMTP.
+  const resetMail = async () => {
+    const mails = (await (await phone.request.get('/api/me/mails')).json()) as Array<{ text: string; kind: string }>;
+    return mails.find((item) => item.kind === 'password_reset')?.text.match(/http\S+/)?.[0];
+  };
+  await expect.poll(resetMail).toContain('/api/auth/reset-password/');
+  const link = await resetMail();
+  await phone.close();
+
+  // An admin sees that the mail went out, but not the link (ADR 017).
   const admin = await browser.newPage();
   await signInViaApi(admin, DEMO.admin);
   const outbox = await admin.request.get(`/api/admin/outbox?to=${encodeURIComponent(person.email)}`);
   const mail = (await outbox.json()) as { items: Array<{ text: string; kind: string }> };
-  const link = mail.items.find((item) => item.kind === 'password_reset')?.text.match(/http\S+/)?.[0];
-  expect(link).toBeTruthy();
+  const listed = mail.items.find((item) => item.kind === 'password_reset')?.text;
+  expect(listed).toContain('[verborgen: alleen zichtbaar voor de ontvanger]');
+  expect(listed).not.toContain('/api/auth/reset-password/');
   await admin.close();
 
   await page.goto(link as string);

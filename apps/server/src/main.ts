@@ -35,6 +35,8 @@ async function main() {
     logger.info({ signal }, 'afsluiten: geen nieuwe verzoeken, lopende afronden');
     // Close the HTTP server first so no request writes after the database closes.
     server.close(async () => {
+      // Mails still being sent after their answer (ADR 017) finish before the database closes.
+      await runtime.background.idle();
       // Running jobs finish (or are retried later by any process); then nothing touches the database.
       await runtime.jobs.stop();
       await runtime.realtime.close();

@@ -8,6 +8,7 @@ import { defineReservationReminders } from './features/horeca/index.ts';
 import { createShopCache } from './features/screens/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
 import { createJobs, type JobsConnection, jobsSchemaName } from './platform/jobs.ts';
+import { createBackgroundTasks } from './platform/background.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
@@ -28,7 +29,13 @@ function jobsConnection(config: Config, database: DatabaseHandle): JobsConnectio
  */
 export async function createRuntime(
   config: Config,
-  options: { logger?: Logger; database?: DatabaseHandle; shutdown?: AbortSignal; workJobs?: boolean } = {},
+  options: {
+    logger?: Logger;
+    database?: DatabaseHandle;
+    shutdown?: AbortSignal;
+    workJobs?: boolean;
+    now?: () => Date;
+  } = {},
 ) {
   const logger = options.logger ?? createLogger(config);
   const database =
@@ -52,7 +59,8 @@ export async function createRuntime(
     work: options.workJobs ?? false,
   });
   const mailer = createMailer({ config, db: database.db, logger, jobs });
-  const auth = createAuth({ config, db: database.db, mailer, logger });
+  const background = createBackgroundTasks(logger);
+  const auth = createAuth({ config, db: database.db, mailer, logger, background, now: options.now });
   const realtime =
     config.databaseUrl && database.pool
       ? await createPgRealtime({
@@ -70,7 +78,7 @@ export async function createRuntime(
   defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });
   await jobs.start();
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });
-  return { config, logger, database, jobs, mailer, auth, realtime, storage, shopCache, app };
+  return { config, logger, database, jobs, mailer, auth, background, realtime, storage, shopCache, app };
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

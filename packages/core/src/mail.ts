@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'reservation_confirmation',
   'reservation_cancelled',
   'reservation_reminder',
+  'sign_up_attempt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

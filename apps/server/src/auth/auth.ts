@@ -1,29 +1,44 @@
 import { blockedMessage, DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@platform/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, userRoles, users, verifications } from '../db/schema/index.ts';
+import type { BackgroundTasks } from '../platform/background.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { safeError } from '../platform/safe-error.ts';
 import { ensureProfile } from './profiles.ts';
+import { endResetTokens } from './reset-tokens.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /** Header our server sets from the socket address; clients cannot spoof it (see client-ip.ts). */
 export const CLIENT_IP_HEADER = 'x-platform-client-ip';
 /** Error code of a refused sign-in by a suspended or banned account; its message is already Dutch. */
 export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
+/** Error code of a sign-in refused because the account had too many wrong passwords; `Retry-After` says how long. */
+export const ACCOUNT_LOCKED = 'ACCOUNT_LOCKED';
 
 export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'trustedOrigins' | 'sessionSecret' | 'trustProxy' | 'authRateLimit'>;
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  background: BackgroundTasks;
+  /** The clock of the sign-in locks (tests move it instead of waiting). */
+  now?: () => Date;
 }
 
-export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+/** The e-mail address of a sign-in body, before Better Auth validates it. */
+function bodyEmail(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length > 0 ? email : null;
+}
+
+export function createAuth({ config, db, mailer, logger, background, now = () => new Date() }: AuthDeps) {
+  const throttle = createSignInThrottle(db, now);
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return betterAuth({
     appName: 'Platform',
@@ -57,16 +72,40 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
+      // Sign-up answers alike for a new and a known address (no session either way; the client signs in next),
+      // and the holder of a known address hears about the attempt by e-mail (ADR 017).
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          kind: 'sign_up_attempt',
+          userId: user.id,
+          to: user.email,
+          subject: 'Iemand probeerde een account te maken met je e-mailadres',
+          text:
+            `Hallo ${user.name},\n\nIemand probeerde zojuist een nieuw account aan te maken met dit e-mailadres. ` +
+            `Je hebt hier al een account, dus er is niets veranderd.\n\n` +
+            `Was jij dat? Log dan in, of stel je wachtwoord opnieuw in als je het niet meer weet: ${config.publicUrl}/auth\n\n` +
+            'Was jij het niet? Dan hoef je niets te doen.',
+        });
+      },
+      async sendResetPassword({ user, url, token }) {
+        // A new link ends the earlier ones, before any mail can fail.
+        await endResetTokens(db, user.id, token);
         await mailer.send({
           kind: 'password_reset',
           userId: user.id,
           to: user.email,
+          secrets: [url, token],
           subject: 'Stel je wachtwoord opnieuw in',
           text:
             `Hallo ${user.name},\n\nJe hebt gevraagd je wachtwoord opnieuw in te stellen. ` +
             `Open deze link binnen een uur:\n\n${url}\n\nHeb je dit niet gevraagd? Dan kun je deze e-mail negeren.`,
         });
+      },
+      // Better Auth consumed the link used; any other still open ends too. Whoever read the mail owns the account: its lock ends.
+      async onPasswordReset({ user }) {
+        await endResetTokens(db, user.id);
+        await throttle.clear(user.email);
       },
     },
     rateLimit: {
@@ -83,12 +122,39 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     advanced: {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Mails (reset link, sign-up attempt) go out after the answer: known and unknown addresses answer alike (ADR 017).
+      backgroundTasks: { handler: (task) => background.run(task) },
+    },
+    hooks: {
+      // A locked account is refused before its password is checked, right or wrong (ADR 017). Answered, not
+      // thrown: a thrown error here would reach Better Auth's own logger as an error on every attempt.
+      before: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === '/sign-in/email' ? bodyEmail(ctx.body) : null;
+        if (!email) return;
+        const seconds = await throttle.secondsLocked(email);
+        if (seconds > 0) {
+          return new Response(JSON.stringify({ code: ACCOUNT_LOCKED, message: 'Account locked' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+          });
+        }
+      }),
+      // Each wrong password counts towards the account's lock; the right one clears it.
+      after: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === '/sign-in/email' ? bodyEmail(ctx.body) : null;
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (!isAPIError(returned)) await throttle.clear(email);
+        else if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') await throttle.recordFailure(email);
+      }),
     },
     databaseHooks: {
       user: {
         create: {
+          // Role and profile from the start: sign-up opens no session (autoSignIn: false), and the seed sets the profile.
           async after(user) {
             await db.insert(userRoles).values({ userId: user.id, role: DEFAULT_ROLE });
+            await ensureProfile(db, user.id);
           },
         },
       },

@@ -51,6 +51,7 @@ describe('e-mail through SMTP_URL', () => {
     const person = await t.signUp();
     const response = await t.request('/api/auth/request-password-reset', { body: { email: person.email, redirectTo: '/auth' } });
     expect(response.status).toBe(200);
+    await t.background.idle();
     expect(await t.runJobs({ names: ['mail-send'] })).toBe(1);
     const delivered = received.find((mail) => mail.to.includes(person.email));
     expect(delivered?.raw).toContain('Subject: Stel je wachtwoord opnieuw in');
@@ -58,6 +59,12 @@ describe('e-mail through SMTP_URL', () => {
     const [row] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, person.email));
     expect(row?.status).toBe('sent');
     expect(row?.sentAt).toBeInstanceOf(Date);
+    // The recipient got the link over SMTP; the admin outbox shows the mail without it (ADR 017).
+    const admin = await t.userWithRole('admin');
+    const outbox = await t.request(`/api/admin/outbox?to=${encodeURIComponent(person.email)}`, { cookie: admin.cookie });
+    const listed = await outbox.text();
+    expect(listed).toContain('Stel je wachtwoord opnieuw in');
+    expect(listed).not.toContain('/api/auth/reset-password/');
   });
 
   it('records nothing and queues nothing for a change that rolls back', async () => {

@@ -22,6 +22,12 @@ export interface OutgoingMail {
   kind: MailKind;
   userId?: string | null;
   attachments?: MailAttachment[];
+  /**
+   * Links or tokens in this mail that only its recipient may see (a reset
+   * link, a guest's manage link): stored with the mail so every other reader
+   * gets them redacted (ADR 017). They still go to SMTP and the operator's log.
+   */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -113,6 +119,7 @@ export function createMailer(deps: MailerDeps): Mailer {
             text: mail.text,
             html: mail.html ?? null,
             attachments: mail.attachments ?? [],
+            secrets: mail.secrets ?? [],
             status: 'pending',
           })
           .returning({ id: mailMessages.id });
@@ -138,20 +145,58 @@ export function toMailMessage(row: typeof mailMessages.$inferSelect): MailMessag
   };
 }
 
-/** One stored attachment of a mail (for the outbox and "my e-mails"); `userId` limits it to that user's mails. */
+/**
+ * One stored attachment of a mail with the mail's secrets (for the outbox and
+ * "my e-mails"); `userId` limits it to that user's mails.
+ */
 export async function findAttachment(
   db: Database,
   mailId: string,
   index: number,
   userId?: string,
-): Promise<MailAttachment | null> {
+): Promise<{ attachment: MailAttachment; secrets: string[] } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(mailId)) return null;
   const [row] = await db
-    .select({ userId: mailMessages.userId, attachments: mailMessages.attachments })
+    .select({ userId: mailMessages.userId, attachments: mailMessages.attachments, secrets: mailMessages.secrets })
     .from(mailMessages)
     .where(eq(mailMessages.id, mailId));
   if (!row || (userId !== undefined && row.userId !== userId)) return null;
-  return row.attachments[index] ?? null;
+  const attachment = row.attachments[index];
+  return attachment ? { attachment, secrets: row.secrets } : null;
+}
+
+/** What anyone but the recipient sees in place of a secret link or token (ADR 017). */
+export const REDACTED_SECRET = '[verborgen: alleen zichtbaar voor de ontvanger]';
+
+/**
+ * The text with every secret replaced. Calendar files fold long lines
+ * (RFC 5545: CRLF and a space), which can split a link, so they are unfolded
+ * first; longer secrets go first, so a link is hidden whole, not only its token.
+ */
+export function redactSecrets(text: string, secrets: readonly string[], folded = false): string {
+  const ordered = secrets.filter(Boolean).toSorted((a, b) => b.length - a.length);
+  if (ordered.length === 0) return text;
+  let result = folded ? text.replace(/\r?\n[ \t]/g, '') : text;
+  for (const secret of ordered) result = result.replaceAll(secret, REDACTED_SECRET);
+  return result;
+}
+
+/** A stored mail as a reader other than its recipient may see it. */
+export function redactMail(row: typeof mailMessages.$inferSelect): typeof mailMessages.$inferSelect {
+  if (row.secrets.length === 0) return row;
+  return {
+    ...row,
+    subject: redactSecrets(row.subject, row.secrets),
+    text: redactSecrets(row.text, row.secrets),
+    html: row.html === null ? null : redactSecrets(row.html, row.secrets),
+    attachments: row.attachments.map((attachment) => redactAttachment(attachment, row.secrets)),
+  };
+}
+
+/** An attachment as a reader other than the recipient may see it. */
+export function redactAttachment(attachment: MailAttachment, secrets: readonly string[]): MailAttachment {
+  const folded = attachment.contentType.startsWith('text/calendar');
+  return { ...attachment, content: redactSecrets(attachment.content, secrets, folded) };
 }
 
 /** An attachment as a download response. */

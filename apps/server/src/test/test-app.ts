@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SignUpInput } from '@platform/core';
+import { makeSignature } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -18,7 +19,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * A fresh app on a fresh database for one test file: PGlite in memory, or a
  * new schema on the PostgreSQL server when DATABASE_URL is set (CI runs both).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
   const config: Config = loadConfig({
@@ -33,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const logger = createLogger(config);
   const database = await openDatabase(url && schema ? { kind: 'postgres', url, schema, logger } : { kind: 'pglite' });
-  const runtime = await createRuntime(config, { database, logger });
+  const runtime = await createRuntime(config, { database, logger, now: options.now });
   const { app, db } = { app: runtime.app, db: database.db };
   // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests.
   await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
@@ -53,13 +54,25 @@ export async function createTestApp(env: Record<string, string> = {}) {
     });
   }
 
-  /** Signs up through the API and returns the session cookie and user id. */
+  /**
+   * Signs up through the API and returns a session cookie and the user id.
+   * Sign-up opens no session (ADR 017); the session is made directly, as a
+   * sign-in would (same hooks), to spare a second password hash per account.
+   */
   async function signUp(overrides: Partial<SignUpInput> = {}) {
     const input = buildSignUp(overrides);
     const response = await request('/api/auth/sign-up/email', { body: input });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
-    return { ...input, userId: body.user.id, cookie: sessionCookie(response) };
+    return { ...input, userId: body.user.id, cookie: await sessionFor(body.user.id) };
+  }
+
+  /** A signed session cookie for the user, as Better Auth sets it after sign-in. */
+  async function sessionFor(userId: string): Promise<string> {
+    const context = await runtime.auth.$context;
+    const session = await context.internalAdapter.createSession(userId);
+    const signed = `${session.token}.${await makeSignature(session.token, context.secret)}`;
+    return `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
   }
 
   async function signIn(email: string, password: string) {

@@ -24,6 +24,11 @@ export const mailMessages = pgTable(
       .$type<Array<{ filename: string; contentType: string; content: string }>>()
       .notNull()
       .default([]),
+    /**
+     * Links and tokens in this mail that only its recipient may see (ADR 017):
+     * every read by someone else (the admin outbox) shows them redacted.
+     */
+    secrets: jsonb('secrets').$type<string[]>().notNull().default([]),
     status: mailStatusEnum('status').notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

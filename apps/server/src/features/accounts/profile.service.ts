@@ -67,7 +67,8 @@ export async function myMails(ctx: ServiceContext) {
 
 export async function myMailAttachment(ctx: ServiceContext, mailId: string, index: number) {
   const actor = requireLogin(ctx);
-  const attachment = await findAttachment(ctx.db, mailId, index, actor.user.id);
-  if (!attachment) throw new NotFoundError('Deze bijlage bestaat niet.');
-  return attachment;
+  // The recipient's own mail: shown whole, secrets included (ADR 017).
+  const found = await findAttachment(ctx.db, mailId, index, actor.user.id);
+  if (!found) throw new NotFoundError('Deze bijlage bestaat niet.');
+  return found.attachment;
 }

@@ -2,7 +2,7 @@ import { OUTBOX_PAGE_SIZE, type OutboxPage, type OutboxQuery } from '@platform/c
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { findAttachment, toMailMessage } from '../../platform/mail.ts';
+import { findAttachment, redactAttachment, redactMail, toMailMessage } from '../../platform/mail.ts';
 import { selectMailPage } from './admin.queries.ts';
 
 export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promise<OutboxPage> {
@@ -13,7 +13,8 @@ export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promi
     offset: (input.page - 1) * OUTBOX_PAGE_SIZE,
   });
   return {
-    items: rows.map(toMailMessage),
+    // Admins are not the recipients: reset and manage links stay hidden (ADR 017).
+    items: rows.map((row) => toMailMessage(redactMail(row))),
     total,
     page: input.page,
     pageSize: OUTBOX_PAGE_SIZE,
@@ -22,7 +23,7 @@ export async function listOutbox(ctx: ServiceContext, input: OutboxQuery): Promi
 
 export async function outboxAttachment(ctx: ServiceContext, mailId: string, index: number) {
   requireRole(ctx, 'admin');
-  const attachment = await findAttachment(ctx.db, mailId, index);
-  if (!attachment) throw new NotFoundError('Deze bijlage bestaat niet.');
-  return attachment;
+  const found = await findAttachment(ctx.db, mailId, index);
+  if (!found) throw new NotFoundError('Deze bijlage bestaat niet.');
+  return redactAttachment(found.attachment, found.secrets);
 }

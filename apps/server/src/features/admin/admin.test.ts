@@ -40,6 +40,7 @@ describe('outbox contents', () => {
     const admin = await t.userWithRole('admin');
     const person = await t.signUp();
     await t.request('/api/auth/request-password-reset', { body: { email: person.email, redirectTo: '/auth' } });
+    await t.background.idle();
     await t.runJobs({ names: ['mail-send'] });
     const response = await t.request(`/api/admin/outbox?to=${encodeURIComponent(person.email)}`, { cookie: admin.cookie });
     const page = await readJson<OutboxPage>(response);

@@ -31,3 +31,14 @@ export function rateLimitMessage(retryAfterSeconds: number | null): string {
     ? `Te veel pogingen. Probeer het over ${retryAfterSeconds} seconden opnieuw.`
     : 'Te veel pogingen. Probeer het later opnieuw.';
 }
+
+/** A sign-in refused because the account had too many wrong passwords (ADR 017). */
+export function accountLockedMessage(retryAfterSeconds: number | null): string {
+  const wait =
+    retryAfterSeconds === null
+      ? 'later'
+      : retryAfterSeconds < 60
+        ? `over ${retryAfterSeconds} seconden`
+        : `over ${Math.ceil(retryAfterSeconds / 60)} ${Math.ceil(retryAfterSeconds / 60) === 1 ? 'minuut' : 'minuten'}`;
+  return `Te veel mislukte inlogpogingen voor dit account. Probeer het ${wait} opnieuw, of stel je wachtwoord opnieuw in.`;
+}

@@ -2,11 +2,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from '@hono/zod-openapi';
 import { ChangePasswordInputSchema, ERROR_CODES, SignUpInputSchema } from '@platform/core';
 import { type Context, Hono } from 'hono';
-import { ACCOUNT_BLOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
+import { ACCOUNT_BLOCKED, ACCOUNT_LOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { AppEnv } from '../../context.ts';
 import { NotFoundError, toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
 import { isOpenAuthEndpoint } from './auth-endpoints.ts';
-import { authMessage, rateLimitMessage } from './auth-messages.ts';
+import { accountLockedMessage, authMessage, rateLimitMessage } from './auth-messages.ts';
 
 function socketAddress(c: Context<AppEnv>): string {
   try {
@@ -44,16 +44,18 @@ async function toApiError(response: Response, requestId: string): Promise<Respon
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  const retryAfter = Number(response.headers.get('x-retry-after')) || null;
+  const retryAfter = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after')) || null;
   const error =
-    response.status === 429
-      ? { code: ERROR_CODES.rateLimited, message: rateLimitMessage(retryAfter), requestId }
-      : {
-          code: body?.code ?? ERROR_CODES.unauthorized,
-          // A blocked account's message carries the admin's reason; every other code gets our Dutch text.
-          message: body?.code === ACCOUNT_BLOCKED && body.message ? body.message : authMessage(body?.code),
-          requestId,
-        };
+    body?.code === ACCOUNT_LOCKED
+      ? { code: ACCOUNT_LOCKED, message: accountLockedMessage(retryAfter), requestId }
+      : response.status === 429
+        ? { code: ERROR_CODES.rateLimited, message: rateLimitMessage(retryAfter), requestId }
+        : {
+            code: body?.code ?? ERROR_CODES.unauthorized,
+            // A blocked account's message carries the admin's reason; every other code gets our Dutch text.
+            message: body?.code === ACCOUNT_BLOCKED && body.message ? body.message : authMessage(body?.code),
+            requestId,
+          };
   return new Response(JSON.stringify(error), { status: response.status, headers });
 }
 

@@ -1,9 +1,9 @@
 import type { ApiError, Me } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, profiles, sessions } from '../../db/schema/index.ts';
+import { mailMessages, profiles, sessions, verifications } from '../../db/schema/index.ts';
 import { buildSignUp } from '../../db/seed/factories.ts';
-import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, readJson, sessionCookie, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type ErrorBody = ApiError;
+type SignUpAnswer = { token: string | null; user: Record<string, unknown> & { id: string } };
 
 describe('sign-up', () => {
   it('creates the account, a session cookie, an unverified profile and the user role', async () => {
@@ -34,7 +35,9 @@ describe('sign-up', () => {
   });
 
   it('sets the session cookie httpOnly', async () => {
-    const response = await t.request('/api/auth/sign-up/email', { body: buildSignUp() });
+    const input = buildSignUp();
+    await t.request('/api/auth/sign-up/email', { body: input });
+    const response = await t.request('/api/auth/sign-in/email', { body: { email: input.email, password: input.password } });
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -60,15 +63,36 @@ describe('sign-up', () => {
     expect(await t.countUsers()).toBe(before);
   });
 
-  it('refuses a duplicate e-mail with a Dutch message and no second row', async () => {
-    const first = await t.signUp();
+  it('answers a known address as a new one, changes nothing, and tells the holder by e-mail', async () => {
+    const holder = await t.signUp();
+    const fresh = await t.request('/api/auth/sign-up/email', { body: buildSignUp() });
     const before = await t.countUsers();
-    const response = await t.request('/api/auth/sign-up/email', { body: buildSignUp({ email: first.email }) });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
-    const body = (await response.json()) as ErrorBody;
-    expect(body.message).toBe('Er bestaat al een account met dit e-mailadres.');
+    const known = await t.request('/api/auth/sign-up/email', {
+      body: buildSignUp({ email: holder.email.toUpperCase(), password: 'Ander-wachtwoord-9' }),
+    });
+    // Alike: the status, the shape of the body, and no session for either.
+    expect(known.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    const [freshBody, knownBody] = [await readJson<SignUpAnswer>(fresh), await readJson<SignUpAnswer>(known)];
+    expect(knownBody.token).toBeNull();
+    expect(freshBody.token).toBeNull();
+    expect(Object.keys(knownBody.user).toSorted()).toEqual(Object.keys(freshBody.user).toSorted());
+    expect(knownBody.user.id).not.toBe(holder.userId);
+    expect(sessionCookie(known)).toBe('');
+    expect(sessionCookie(fresh)).toBe('');
     expect(await t.countUsers()).toBe(before);
+
+    await t.background.idle();
+    const [mail] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, holder.email));
+    expect(mail).toMatchObject({
+      kind: 'sign_up_attempt',
+      userId: holder.userId,
+      subject: 'Iemand probeerde een account te maken met je e-mailadres',
+    });
+    expect(mail?.text).toContain('Was jij dat? Log dan in, of stel je wachtwoord opnieuw in');
+    // The attempt's password opens nothing; the holder's still works.
+    expect((await t.signIn(holder.email, 'Ander-wachtwoord-9')).response.status).toBe(401);
+    expect((await t.signIn(holder.email, holder.password)).response.status).toBe(200);
   });
 
   it('ignores fields a client may not set', async () => {
@@ -164,6 +188,7 @@ describe('password reset', () => {
       body: { email: account.email, redirectTo: '/auth' },
     });
     expect(requested.status).toBe(200);
+    await t.background.idle();
     // Recorded at once, delivered to the outbox by the send job.
     const [pending] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, account.email));
     expect(pending).toMatchObject({ kind: 'password_reset', status: 'pending', userId: account.userId });
@@ -183,6 +208,87 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect((await t.signIn(account.email, account.password)).response.status).toBe(401);
     expect((await t.signIn(account.email, 'Nieuw-wachtwoord-42')).response.status).toBe(200);
+  });
+
+  /** Asks a reset for the address and returns the token of the link it mailed. */
+  async function resetToken(email: string): Promise<string> {
+    const asked = await t.request('/api/auth/request-password-reset', { body: { email, redirectTo: '/auth' } });
+    expect(asked.status).toBe(200);
+    await t.background.idle();
+    const [mail] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.to, email))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    const token = mail?.text.match(/\/reset-password\/([^?\s]+)/)?.[1];
+    if (!token) throw new Error('no reset link mailed');
+    return token;
+  }
+  const resetWith = (token: string, newPassword: string) =>
+    t.request('/api/auth/reset-password', { body: { token, newPassword } });
+  const expiredLink = 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.';
+
+  it('answers a known and an unknown address alike, before the mail is written', async () => {
+    const account = await t.signUp();
+    const mailsTo = (email: string) => t.db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    // Hold every mail until the answers are in: an answer that waited for its mail would never come.
+    const send = t.mailer.send;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.mailer.send = async (mail) => {
+      await held;
+      await send(mail);
+    };
+    try {
+      const known = await t.request('/api/auth/request-password-reset', { body: { email: account.email, redirectTo: '/auth' } });
+      const unknown = await t.request('/api/auth/request-password-reset', {
+        body: { email: 'onbekend-adres@voorbeeld.nl', redirectTo: '/auth' },
+      });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(await known.json()).toEqual(await unknown.json());
+      expect(await mailsTo(account.email)).toEqual([]);
+    } finally {
+      t.mailer.send = send;
+      release();
+    }
+    await t.background.idle();
+    expect(await mailsTo(account.email)).toHaveLength(1);
+    expect(await mailsTo('onbekend-adres@voorbeeld.nl')).toEqual([]);
+  });
+
+  it('ends an older link when a newer one is issued', async () => {
+    const account = await t.signUp();
+    const first = await resetToken(account.email);
+    const second = await resetToken(account.email);
+    expect(second).not.toBe(first);
+    const old = await resetWith(first, 'Nieuw-wachtwoord-51');
+    expect(old.status).toBe(400);
+    expect((await readJson<ErrorBody>(old)).message).toBe(expiredLink);
+    expect((await t.signIn(account.email, account.password)).response.status).toBe(200);
+    expect((await resetWith(second, 'Nieuw-wachtwoord-52')).status).toBe(200);
+  });
+
+  it('ends every other open link when the password is reset', async () => {
+    const account = await t.signUp();
+    const used = await resetToken(account.email);
+    // A second open link, as one issued before this rule or in a race, is still in the table.
+    await t.db.insert(verifications).values({
+      id: 'oude-link',
+      identifier: 'reset-password:oude-link-token',
+      value: account.userId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await resetWith(used, 'Nieuw-wachtwoord-53')).status).toBe(200);
+    const again = await resetWith('oude-link-token', 'Nieuw-wachtwoord-54');
+    expect(again.status).toBe(400);
+    expect((await readJson<ErrorBody>(again)).message).toBe(expiredLink);
+    expect((await t.signIn(account.email, 'Nieuw-wachtwoord-53')).response.status).toBe(200);
+    const left = await t.db.select().from(verifications).where(eq(verifications.value, account.userId));
+    expect(left).toEqual([]);
   });
 
   it('refuses an unknown token in Dutch', async () => {

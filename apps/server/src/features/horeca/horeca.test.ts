@@ -91,7 +91,12 @@ describe('booking a table', () => {
     const admin = await t.userWithRole('admin');
     const download = await t.request(`/api/admin/outbox/${mail?.id}/attachments/0`, { cookie: admin.cookie });
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="reservering.ics"');
-    expect(await download.text()).toContain('BEGIN:VEVENT');
+    // …without the guest's personal link, which only the guest may see (ADR 017).
+    const downloaded = (await download.text()).replace(/\r\n[ \t]/g, '');
+    expect(downloaded).toContain('BEGIN:VEVENT');
+    expect(downloaded).not.toContain(booked.manageUrl);
+    const outbox = await t.request(`/api/admin/outbox?to=${encodeURIComponent(details.email)}`, { cookie: admin.cookie });
+    expect(await outbox.text()).not.toContain(booked.manageUrl);
     const user = await t.signUp();
     expect((await t.request(`/api/admin/outbox/${mail?.id}/attachments/0`, { cookie: user.cookie })).status).toBe(403);
     expect((await t.request(`/api/admin/outbox/${mail?.id}/attachments/5`, { cookie: admin.cookie })).status).toBe(404);

@@ -77,6 +77,8 @@ export async function sendConfirmation(
       `Daarna kun je bellen met ${venue.phone ?? venue.name}.\n\n` +
       'Je e-mailadres gebruiken we alleen voor deze reservering' +
       (reservation.marketingOptIn ? ' en, zoals je aangaf, voor nieuws van de zaak.' : '.'),
+    // The personal link is the guest's key to the booking (ADR 017).
+    secrets: [manageUrl],
     attachments: [
       {
         filename: 'reservering.ics',

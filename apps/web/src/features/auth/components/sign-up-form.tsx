@@ -1,29 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpInputSchema } from '@platform/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
-import { useSignUp } from '../api/auth-mutations.ts';
+import { useSignIn, useSignUp } from '../api/auth-mutations.ts';
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'birthDate'] as const;
 
 export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
   const { t } = useTranslation();
   const signUp = useSignUp();
+  const signIn = useSignIn();
+  const [notSignedIn, setNotSignedIn] = useState(false);
   const form = useForm({
     resolver: zodResolver(SignUpInputSchema),
     defaultValues: { email: '', password: '', firstName: '', lastName: '', birthDate: '' },
   });
   const { errors } = form.formState;
 
+  // Sign-up answers alike whether the address is new or known and opens no session (ADR 017): sign in next.
+  // Only a known address with another password fails here; its holder got an e-mail.
   const submit = form.handleSubmit(async (input) => {
+    setNotSignedIn(false);
     try {
       await signUp.mutateAsync(input);
-      onSignedUp();
     } catch (error) {
       showApiErrors(error, form.setError, FIELDS);
+      return;
+    }
+    try {
+      await signIn.mutateAsync({ email: input.email, password: input.password });
+      onSignedUp();
+    } catch {
+      setNotSignedIn(true);
     }
   });
 
@@ -64,7 +76,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <SubmitButton pending={signUp.isPending}>{t('auth.submitSignUp')}</SubmitButton>
+      {notSignedIn ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {t('auth.signUpNotSignedIn')}
+        </p>
+      ) : null}
+      <SubmitButton pending={signUp.isPending || signIn.isPending}>{t('auth.submitSignUp')}</SubmitButton>
     </form>
   );
 }
