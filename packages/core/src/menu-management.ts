@@ -37,9 +37,6 @@ export const ProductPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
-export const ProductPatchSchema = ProductInputSchema.partial();
-export type ProductPatch = z.infer<typeof ProductPatchSchema>;
-
 export const BulkPriceInputSchema = z.object({
   percent: z
     .number({ error: 'Percentage moet een getal zijn' })
