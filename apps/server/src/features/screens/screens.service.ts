@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Screen, ScreenFeed, ScreenInput } from '@platform/core';
+import { isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { screens } from '../../db/schema/index.ts';
@@ -13,15 +13,16 @@ function pairingCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-function toScreen(row: q.ScreenRow): Screen {
+/** A screen as the API shows it; without its secrets for a read-only (demo) viewer. */
+function toScreen(row: q.ScreenRow, readOnly = false): Screen {
   return {
     id: row.id,
     coffeeshopId: row.coffeeshopId,
     name: row.name,
     layout: row.layout,
     dimUntilTapped: row.dimUntilTapped,
-    pairingCode: row.pairingCode,
-    token: row.token,
+    pairingCode: readOnly ? null : row.pairingCode,
+    token: readOnly ? null : row.token,
     revoked: row.revokedAt !== null,
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -29,8 +30,9 @@ function toScreen(row: q.ScreenRow): Screen {
 }
 
 export async function listScreens(ctx: ServiceContext, coffeeshopId: string) {
-  await requireShopAccess(ctx, coffeeshopId);
-  return (await q.selectScreens(ctx.db, coffeeshopId)).map(toScreen);
+  const { actor } = await requireShopAccess(ctx, coffeeshopId);
+  const readOnly = isReadOnlyRole(actor.role);
+  return (await q.selectScreens(ctx.db, coffeeshopId)).map((row) => toScreen(row, readOnly));
 }
 
 export async function createScreen(ctx: ServiceContext, coffeeshopId: string, input: ScreenInput) {
