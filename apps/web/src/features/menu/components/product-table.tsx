@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatEuro } from '../../../lib/format.ts';
+import { useReadOnly } from '../../auth/index.ts';
 import { type ProductFilters, useUpdateProduct } from '../api/menu-api.ts';
 import { StockCell } from './stock-cell.tsx';
 
@@ -55,6 +56,7 @@ export function ProductTable({
 }) {
   const { t } = useTranslation();
   const update = useUpdateProduct(shopId);
+  const { readOnly, reason } = useReadOnly();
   if (page.items.length === 0) return <p className="py-6 text-zinc-500">{t('menu.empty')}</p>;
   const toggle = async (product: ManagedProduct) => {
     try {
@@ -110,6 +112,8 @@ export function ProductTable({
                   type="checkbox"
                   checked={product.actief}
                   onChange={() => void toggle(product)}
+                  disabled={readOnly}
+                  title={readOnly ? reason : undefined}
                   aria-label={t('menu.activeFor', { name: product.naam })}
                   className="h-4 w-4"
                 />
