@@ -61,6 +61,8 @@ export const ProductViewSchema = z.object({
   thc: z.number().nullable(),
   cbd: z.number().nullable(),
   lowStock: z.boolean(),
+  /** The photo as stored (an upload's card preset or an external URL); pick a preset with `photoUrl`. */
+  foto: z.string().nullable(),
 });
 export type ProductView = z.infer<typeof ProductViewSchema>;
 

@@ -19,7 +19,6 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const ManagedProductSchema = ProductViewSchema.extend({
   voorraad: z.number().int(),
   telerId: z.string().nullable(),
-  foto: z.string().nullable(),
   actief: z.boolean(),
   quantities: z.array(z.string()),
   preRolledOptions: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from './images.ts';
+import { imageUrl, photoUrl } from './images.ts';
 import { canSeeMenu } from './menu-visibility.ts';
 import { isOpenAt } from './opening-hours.ts';
 import { displayPrice, isLowStock, ProductInputSchema, ProductPatchSchema, tradingStock } from './products.ts';
@@ -129,5 +129,18 @@ describe('ProductPatchSchema (an absent field is unchanged)', () => {
   });
   it('applies the same rules as a new product', () => {
     expect(ProductPatchSchema.safeParse({ voorraad: -1 }).error?.issues[0]?.message).toBe('Voorraad kan niet negatief zijn');
+  });
+});
+
+describe('photoUrl (a product photo in a preset)', () => {
+  it('points an upload of ours at the stored preset file', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(photoUrl(`/api/images/${id}/card.webp`, 'thumbnail')).toBe(`/api/images/${id}/thumbnail.webp`);
+    expect(photoUrl(`/api/images/${id}/card.webp`, 'detail')).toBe(`/api/images/${id}/detail.webp`);
+  });
+  it('gives an external photo the preset size as query parameters', () => {
+    expect(photoUrl('https://cdn.example.nl/a.jpg', 'thumbnail')).toBe(
+      'https://cdn.example.nl/a.jpg?width=80&height=80&quality=70&format=webp',
+    );
   });
 });

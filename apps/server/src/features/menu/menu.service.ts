@@ -36,7 +36,6 @@ function toManaged(row: q.ProductRow): ManagedProduct {
     ...productView(row),
     voorraad: row.voorraad,
     telerId: row.telerId,
-    foto: row.foto,
     actief: row.actief,
     quantities: row.quantities,
     preRolledOptions: row.preRolledOptions,

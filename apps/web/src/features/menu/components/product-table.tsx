@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { useReadOnly } from '../../auth/index.ts';
 import { type ProductFilters, useUpdateProduct } from '../api/menu-api.ts';
@@ -94,12 +95,17 @@ export function ProductTable({
               )}
             >
               <td className="py-2 pr-3">
-                <span className="font-medium">{product.naam}</span>{' '}
-                {product.lowStock ? <Badge tone="warning">{t('menu.lowStock')}</Badge> : null}
-                <div className="text-xs text-zinc-500">
-                  {Object.entries(product.prijzen)
-                    .map(([size, price]) => `${size} ${formatEuro(price)}`)
-                    .join(' · ')}
+                <div className="flex items-center gap-2">
+                  <ProductPhoto foto={product.foto} className="h-10 w-10" />
+                  <div>
+                    <span className="font-medium">{product.naam}</span>{' '}
+                    {product.lowStock ? <Badge tone="warning">{t('menu.lowStock')}</Badge> : null}
+                    <div className="text-xs text-zinc-500">
+                      {Object.entries(product.prijzen)
+                        .map(([size, price]) => `${size} ${formatEuro(price)}`)
+                        .join(' · ')}
+                    </div>
+                  </div>
                 </div>
               </td>
               <td className="py-2 pr-3">{t(`coffeeshops.categories.${product.category}`)}</td>

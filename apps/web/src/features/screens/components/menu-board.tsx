@@ -1,6 +1,7 @@
 import { activeCategories, pages, type ScreenFeed } from '@platform/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 
 const ROW_PX = 84;
@@ -81,7 +82,8 @@ export function MenuBoard({ feed, offline }: { feed: ScreenFeed; offline: boolea
       >
         {shown.map(({ product }) => (
           <li key={product.id} className="flex items-center justify-between border-b border-zinc-800" style={{ height: ROW_PX }}>
-            <div className="min-w-0">
+            <ProductPhoto foto={product.foto} className="mr-4 h-16 w-16" />
+            <div className="min-w-0 flex-1">
               <p className="truncate text-3xl font-semibold">{product.naam}</p>
               <p className="text-xl text-zinc-400">
                 {t(`coffeeshops.categories.${product.category}`)}
