@@ -37,7 +37,10 @@ test('[USERS] an admin cannot make a user admin; a superadmin can', async ({ pag
   await expect(superadmin.getByText('Rol gewijzigd.')).toBeVisible();
   await expect(superRow.getByLabel(/^Rol van/)).toHaveValue('admin');
   await superadmin.goto('/admin/super');
-  await expect(superadmin.getByRole('cell', { name: 'Rol gewijzigd' }).first()).toBeVisible();
+  // The audit log says it in a Dutch sentence with names, not raw JSON.
+  await expect(
+    superadmin.getByRole('cell', { name: /wijzigde de rol van Fleur Visser van Gebruiker naar Admin\./ }).first(),
+  ).toBeVisible();
   await superadmin.close();
 
   await page.goto('/admin');
