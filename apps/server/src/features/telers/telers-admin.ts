@@ -34,23 +34,10 @@ export const updateTelerRoute = createRoute({
   responses: { 200: jsonResponse(TelerAdminSchema, 'Bijgewerkt'), ...errorResponses(401, 403, 404, 409, 422) },
 });
 
+/** Every column the grower manager edits, plus the derived verification status. */
 function toAdmin(row: typeof telers.$inferSelect): TelerAdmin {
-  return {
-    id: row.id,
-    naam: row.naam,
-    slug: row.slug,
-    plaats: row.plaats,
-    provincie: row.provincie,
-    beschrijving: row.beschrijving,
-    specialiteiten: row.specialiteiten,
-    licensieNummer: row.licensieNummer,
-    kvkNummer: row.kvkNummer,
-    contactEmail: row.contactEmail,
-    website: row.website,
-    designatedGrower: row.designatedGrower,
-    geverifieerd: row.geverifieerd,
-    actief: row.actief,
-  };
+  const { createdAt: _created, updatedAt: _updated, gemeente: _gemeente, ...fields } = row;
+  return fields;
 }
 
 async function assertFreeSlug(ctx: ServiceContext, slug: string, ownId?: string) {
