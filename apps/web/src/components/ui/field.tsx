@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { cn } from './cn.ts';
 
-const CONTROL = 'rounded-md border bg-white px-3 py-2 text-sm dark:bg-zinc-900';
+const CONTROL = 'rounded-md border bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60 dark:bg-zinc-900';
 
 /** Label above, error below and announced; the control in between gets the ids it needs. */
 function FieldShell({

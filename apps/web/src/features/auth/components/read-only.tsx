@@ -51,11 +51,7 @@ export function ReadOnlyFieldset({
   const { readOnly: role, reason } = useReadOnly();
   const readOnly = role && applies;
   return (
-    <fieldset
-      disabled={readOnly}
-      title={readOnly ? reason : undefined}
-      className={cn('m-0 min-w-0 border-0 p-0', readOnly && 'opacity-75', className)}
-    >
+    <fieldset disabled={readOnly} title={readOnly ? reason : undefined} className={cn('m-0 min-w-0 border-0 p-0', className)}>
       {children}
     </fieldset>
   );
