@@ -85,11 +85,22 @@ export const AUDIT_ACTIONS = [
   'teler.create',
   'teler.update',
   'venue.create',
+  'shop.menu',
+  'shop.settings',
+  'shop.screens',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about; the audit page shows the subject's name. */
-export const AUDIT_TARGET_TYPES = ['user', 'identity_document', 'maker_content', 'guideline', 'teler', 'venue'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'identity_document',
+  'maker_content',
+  'guideline',
+  'teler',
+  'venue',
+  'coffeeshop',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AuditEntrySchema = z.object({

@@ -1,7 +1,15 @@
 import type { AuditTargetType } from '@platform/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { complianceGuidelines, identityDocuments, makerContent, telers, users, venues } from '../../db/schema/index.ts';
+import {
+  coffeeshops,
+  complianceGuidelines,
+  identityDocuments,
+  makerContent,
+  telers,
+  users,
+  venues,
+} from '../../db/schema/index.ts';
 
 type Names = Map<string, string>;
 
@@ -23,6 +31,8 @@ const LOOKUPS: Record<AuditTargetType, (db: Database, ids: string[]) => Promise<
       .where(inArray(complianceGuidelines.id, ids)),
   teler: (db, ids) => db.select({ id: telers.id, name: telers.naam }).from(telers).where(inArray(telers.id, ids)),
   venue: (db, ids) => db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, ids)),
+  coffeeshop: (db, ids) =>
+    db.select({ id: coffeeshops.id, name: coffeeshops.name }).from(coffeeshops).where(inArray(coffeeshops.id, ids)),
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,7 @@
 import type { AuditPage, CoffeeshopOption, MakerContent, TelerOption } from '@platform/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coffeeshops } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -124,5 +126,39 @@ describe('the audit log records every admin and moderator action, with names', (
     const row = (await auditRows()).find((item) => item.action === 'user.role' && item.targetId === person.userId);
     expect(row?.subject.name).toBe(fullName(person));
     expect(row?.actor.name).toBe(fullName(superadmin));
+  });
+
+  it('records an admin’s change to a shop they do not manage, not the owner’s own changes', async () => {
+    const [row] = await t.db.select().from(coffeeshops).where(eq(coffeeshops.id, shop.id));
+    const owner = await t.signUp();
+    await t.db.update(coffeeshops).set({ ownerId: owner.userId }).where(eq(coffeeshops.id, shop.id));
+    const product = { naam: 'Audit Haze', prijzen: { '1g': 10 }, voorraad: 5 };
+    expect((await t.request(`/api/menu/shops/${shop.id}/products`, { body: product, cookie: owner.cookie })).status).toBe(201);
+    const admin = await t.userWithRole('admin');
+    const created = await readJson<{ id: string }>(
+      await t.request(`/api/menu/shops/${shop.id}/products`, { body: { ...product, naam: 'Admin Haze' }, cookie: admin.cookie }),
+    );
+    await t.request(`/api/menu/shops/${shop.id}/products/${created.id}`, {
+      method: 'PATCH',
+      body: { voorraad: 9 },
+      cookie: admin.cookie,
+    });
+    await t.request(`/api/coffeeshops/${shop.id}/settings`, {
+      method: 'PATCH',
+      body: { menuVisibility: 'verified' },
+      cookie: admin.cookie,
+    });
+    await t.request(`/api/menu/shops/${shop.id}/screens`, { body: { name: 'Admin-scherm' }, cookie: admin.cookie });
+    const rows = (await auditRows()).filter((item) => item.targetType === 'coffeeshop' && item.targetId === shop.id);
+    expect(rows.every((item) => item.actor.id === admin.userId && item.subject.name === row?.name)).toBe(true);
+    expect(rows.map((item) => [item.action, item.details.change ?? null]).sort()).toEqual(
+      [
+        ['shop.menu', 'product.create'],
+        ['shop.menu', 'product.update'],
+        ['shop.screens', 'create'],
+        ['shop.settings', null],
+      ].sort(),
+    );
+    expect(rows.find((item) => item.action === 'shop.settings')?.details).toMatchObject({ to: 'verified' });
   });
 });

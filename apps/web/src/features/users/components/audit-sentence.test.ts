@@ -57,4 +57,10 @@ describe('auditSentence', () => {
       'Anna Admin zette de richtlijn Verboden termen uit.',
     );
   });
+
+  it('says which shop an admin changed and the menu visibility in words', () => {
+    expect(auditSentence(nl, entry('shop.settings', { from: 'in_store', to: 'public' }, 'De Groene Kamer')).sentence).toBe(
+      'Anna Admin zette als admin de menu-zichtbaarheid van De Groene Kamer van Alleen in de winkel (standaard) naar Openbaar online.',
+    );
+  });
 });
