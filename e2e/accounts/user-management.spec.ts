@@ -37,7 +37,10 @@ test('[USERS] an admin cannot make a user admin; a superadmin can', async ({ pag
   await expect(superadmin.getByText('Rol gewijzigd.')).toBeVisible();
   await expect(superRow.getByLabel(/^Rol van/)).toHaveValue('admin');
   await superadmin.goto('/admin/super');
-  await expect(superadmin.getByRole('cell', { name: 'Rol gewijzigd' }).first()).toBeVisible();
+  // The audit log says it in a Dutch sentence with names, not raw JSON.
+  await expect(
+    superadmin.getByRole('cell', { name: /wijzigde de rol van Fleur Visser van Gebruiker naar Admin\./ }).first(),
+  ).toBeVisible();
   await superadmin.close();
 
   await page.goto('/admin');
@@ -72,11 +75,20 @@ test('[USERS] a suspended user is signed out and sees the reason', async ({ page
 test('[USERS] the demo account cannot change anything', async ({ page }) => {
   await signInViaApi(page, DEMO.demo);
   await page.goto('/profile?tab=verification');
-  await page
-    .getByLabel('Bestand')
-    .setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
-  await page.getByRole('button', { name: 'Uploaden' }).click();
-  await expect(page.getByText('Een demo-account kan niets wijzigen.')).toBeVisible();
+  // The page says why instead of offering a form that fails.
+  await expect(page.getByRole('note').filter({ hasText: 'met een demo-account kun je niets wijzigen' })).toBeVisible();
+  await expect(page.getByLabel('Bestand')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Uploaden' })).toBeDisabled();
+  // The server refuses it anyway.
+  const upload = await page.request.post('/api/verification/documents', {
+    multipart: {
+      kind: 'passport',
+      file: { name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
+    },
+    headers: origin(),
+  });
+  expect(upload.status()).toBe(403);
+  expect(((await upload.json()) as { message: string }).message).toBe('Een demo-account kan niets wijzigen.');
   for (const [path, data] of [
     ['/api/admin/users/x/role', { role: 'user' }],
     ['/api/admin/users/x/status', { status: 'banned', reason: 'x' }],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OptionalWebUrlSchema } from './text.ts';
+import { DutchPhoneSchema, KvkNumberSchema, PostcodeSchema, ProvinceSchema } from './dutch-address.ts';
+import { WebUrlSchema } from './text.ts';
 
 export const MENU_VISIBILITIES = ['in_store', 'verified', 'public'] as const;
 export const MenuVisibilitySchema = z.enum(MENU_VISIBILITIES);
@@ -62,6 +63,8 @@ export const ProductViewSchema = z.object({
   thc: z.number().nullable(),
   cbd: z.number().nullable(),
   lowStock: z.boolean(),
+  /** The photo as stored (an upload's card preset or an external URL); pick a preset with `photoUrl`. */
+  foto: z.string().nullable(),
 });
 export type ProductView = z.infer<typeof ProductViewSchema>;
 
@@ -141,48 +144,135 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .default(null);
 
-/** What an admin enters for a grower in the grower manager. */
-export const TelerInputSchema = z.object({
-  naam: z.string({ error: 'Naam is verplicht' }).trim().min(1, 'Naam is verplicht').max(80, 'Naam mag maximaal 80 tekens hebben'),
-  plaats: optionalText(80, 'Plaats mag maximaal 80 tekens hebben'),
-  provincie: optionalText(40, 'Provincie mag maximaal 40 tekens hebben'),
-  beschrijving: optionalText(2000, 'Beschrijving mag maximaal 2000 tekens hebben'),
-  specialiteiten: z
-    .array(z.string().trim().min(1).max(40, 'Een specialiteit mag maximaal 40 tekens hebben'))
-    .max(10, 'Maximaal 10 specialiteiten')
-    .default([]),
-  licensieNummer: optionalText(40, 'Vergunningnummer mag maximaal 40 tekens hebben'),
-  kvkNummer: z
+/** Empty text means "not filled in": stored as null. */
+const blankOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
     .string()
     .trim()
-    .regex(/^(\d{8})?$/, 'Een KvK-nummer heeft 8 cijfers')
-    .transform((value) => value || null)
+    .transform((value) => (value === '' ? null : value))
+    .pipe(schema.nullable())
     .nullable()
-    .default(null),
-  contactEmail: z
-    .union([z.literal(''), z.email('Vul een geldig e-mailadres in')])
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
-  website: OptionalWebUrlSchema,
-  designatedGrower: z.boolean().default(false),
-  geverifieerd: z.boolean().default(false),
-  actief: z.boolean().default(true),
+    .default(null);
+
+/** An image: an upload of ours (`/api/images/{id}/{preset}.webp`) or a web address. */
+const ImageRefSchema = z.union([z.string().regex(/^\/api\/images\/[0-9a-f-]{36}\/[a-z]+\.webp$/), WebUrlSchema], {
+  error: 'Upload een afbeelding of vul een volledig webadres in, beginnend met https://',
 });
+
+const coordinate = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} moet een getal zijn` })
+    .min(min, `${label} ligt niet in Nederland (${String(min).replace('.', ',')} tot ${String(max).replace('.', ',')})`)
+    .max(max, `${label} ligt niet in Nederland (${String(min).replace('.', ',')} tot ${String(max).replace('.', ',')})`)
+    .nullable()
+    .default(null);
+
+const keywordList = (item: string, max: number) =>
+  z
+    .array(z.string().trim().min(1).max(40, `Een ${item} mag maximaal 40 tekens hebben`))
+    .max(max, `Maximaal ${max} ${item === 'specialiteit' ? 'specialiteiten' : `${item}s`}`)
+    .default([]);
+
+/** The social accounts of spec section 3, each a full web address. */
+export const TELER_SOCIALS = ['instagram', 'facebook', 'linkedin', 'twitter', 'youtube', 'tiktok'] as const;
+
+/** What an admin enters for a grower in the grower manager: the teler fields of spec section 3. */
+export const TelerInputSchema = z
+  .object({
+    naam: z
+      .string({ error: 'Naam is verplicht' })
+      .trim()
+      .min(1, 'Naam is verplicht')
+      .max(80, 'Naam mag maximaal 80 tekens hebben'),
+    logoUrl: blankOr(ImageRefSchema),
+    beschrijving: optionalText(2000, 'Beschrijving mag maximaal 2000 tekens hebben'),
+    omschrijving: optionalText(2000, 'Omschrijving mag maximaal 2000 tekens hebben'),
+    specialiteiten: keywordList('specialiteit', 10),
+    // Address and location
+    locatie: optionalText(120, 'Locatie mag maximaal 120 tekens hebben'),
+    adres: optionalText(120, 'Adres mag maximaal 120 tekens hebben'),
+    postcode: blankOr(PostcodeSchema),
+    plaats: optionalText(80, 'Plaats mag maximaal 80 tekens hebben'),
+    provincie: blankOr(ProvinceSchema),
+    latitude: coordinate('Breedtegraad', 50.7, 53.7),
+    longitude: coordinate('Lengtegraad', 3.2, 7.3),
+    // Registration
+    licensieNummer: optionalText(40, 'Vergunningnummer mag maximaal 40 tekens hebben'),
+    kvkNummer: blankOr(KvkNumberSchema),
+    // Contact and social media
+    contactEmail: blankOr(z.email('Vul een geldig e-mailadres in')),
+    contactTelefoon: blankOr(DutchPhoneSchema),
+    whatsappNummer: blankOr(DutchPhoneSchema),
+    website: blankOr(WebUrlSchema),
+    instagram: blankOr(WebUrlSchema),
+    facebook: blankOr(WebUrlSchema),
+    linkedin: blankOr(WebUrlSchema),
+    twitter: blankOr(WebUrlSchema),
+    youtube: blankOr(WebUrlSchema),
+    tiktok: blankOr(WebUrlSchema),
+    // Visiting
+    openingstijden: optionalText(500, 'Openingstijden mogen maximaal 500 tekens hebben'),
+    bereikbaarheidInfo: optionalText(500, 'Bereikbaarheid mag maximaal 500 tekens hebben'),
+    // Images
+    heroImage: blankOr(ImageRefSchema),
+    gallerijImages: z.array(ImageRefSchema).max(12, 'Maximaal 12 foto’s in de galerij').default([]),
+    // Search engines
+    metaTitle: optionalText(60, 'Een SEO-titel mag maximaal 60 tekens hebben'),
+    metaDescription: optionalText(160, 'Een SEO-omschrijving mag maximaal 160 tekens hebben'),
+    seoKeywords: keywordList('zoekwoord', 20),
+    // Compliance and status
+    complianceNotes: optionalText(2000, 'Compliance-notities mogen maximaal 2000 tekens hebben'),
+    designatedGrower: z.boolean().default(false),
+    geverifieerd: z.boolean().default(false),
+    actief: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    if ((input.latitude === null) !== (input.longitude === null)) {
+      context.addIssue({
+        code: 'custom',
+        path: [input.latitude === null ? 'latitude' : 'longitude'],
+        message: 'Vul breedte- en lengtegraad allebei in, of geen van beide',
+      });
+    }
+  });
 export type TelerInput = z.infer<typeof TelerInputSchema>;
 
 export const TelerAdminSchema = z.object({
   id: z.string(),
   naam: z.string(),
   slug: z.string(),
+  logoUrl: z.string().nullable(),
+  beschrijving: z.string().nullable(),
+  omschrijving: z.string().nullable(),
+  specialiteiten: z.array(z.string()),
+  locatie: z.string().nullable(),
+  adres: z.string().nullable(),
+  postcode: z.string().nullable(),
   plaats: z.string().nullable(),
   provincie: z.string().nullable(),
-  beschrijving: z.string().nullable(),
-  specialiteiten: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   licensieNummer: z.string().nullable(),
   kvkNummer: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  contactTelefoon: z.string().nullable(),
+  whatsappNummer: z.string().nullable(),
   website: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  twitter: z.string().nullable(),
+  youtube: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  openingstijden: z.string().nullable(),
+  bereikbaarheidInfo: z.string().nullable(),
+  heroImage: z.string().nullable(),
+  gallerijImages: z.array(z.string()),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  seoKeywords: z.array(z.string()),
+  complianceNotes: z.string().nullable(),
+  verificationStatus: z.string(),
   designatedGrower: z.boolean(),
   geverifieerd: z.boolean(),
   actief: z.boolean(),

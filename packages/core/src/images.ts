@@ -32,3 +32,15 @@ export function imageUrl(url: string, preset: ImagePreset, ownOrigins: readonly 
   const params = [...kept, `width=${width}`, `height=${height}`, `quality=${quality}`, 'format=webp'];
   return `${origin}${path}?${params.join('&')}${hash}`;
 }
+
+/** Our own uploads: every preset is stored beside the one the product points at. */
+const UPLOADED = /^(\/api\/images\/[0-9a-f-]{36}\/)[a-z]+\.webp$/i;
+
+/**
+ * The URL of a product photo in a preset: an upload of ours (`/api/images/{id}/card.webp`)
+ * points at that preset's stored file; any other URL goes through `imageUrl`.
+ */
+export function photoUrl(url: string, preset: ImagePreset, ownOrigins: readonly string[] = []): string {
+  const uploaded = UPLOADED.exec(url);
+  return uploaded ? `${uploaded[1]}${preset}.webp` : imageUrl(url, preset, ownOrigins);
+}

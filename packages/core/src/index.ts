@@ -6,6 +6,7 @@ export * from './cannabis-admin.ts';
 export * from './coffeeshops.ts';
 export * from './community/index.ts';
 export * from './constants.ts';
+export * from './dutch-address.ts';
 export * from './finder.ts';
 export * from './horeca/index.ts';
 export * from './images.ts';

@@ -19,7 +19,6 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const ManagedProductSchema = ProductViewSchema.extend({
   voorraad: z.number().int(),
   telerId: z.string().nullable(),
-  foto: z.string().nullable(),
   actief: z.boolean(),
   quantities: z.array(z.string()),
   preRolledOptions: z.array(z.string()),
@@ -36,9 +35,6 @@ export const ProductPageSchema = z.object({
   stock: z.object({ grams: z.number(), overLimit: z.boolean() }),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
-
-export const ProductPatchSchema = ProductInputSchema.partial();
-export type ProductPatch = z.infer<typeof ProductPatchSchema>;
 
 export const BulkPriceInputSchema = z.object({
   percent: z

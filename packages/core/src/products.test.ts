@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from './images.ts';
+import { imageUrl, photoUrl } from './images.ts';
 import { canSeeMenu } from './menu-visibility.ts';
 import { isOpenAt } from './opening-hours.ts';
-import { displayPrice, isLowStock, ProductInputSchema, tradingStock } from './products.ts';
+import { displayPrice, isLowStock, ProductInputSchema, ProductPatchSchema, tradingStock } from './products.ts';
 
 describe('displayPrice (spec section 3)', () => {
   it.each([
@@ -118,5 +118,29 @@ describe('isOpenAt (Dutch time)', () => {
     ['2026-07-06T08:30:00Z', true, 'Monday 10:30 summer time'],
   ])('%s → %s (%s)', (iso, open) => {
     expect(isOpenAt(hours, new Date(iso))).toBe(open);
+  });
+});
+
+describe('ProductPatchSchema (an absent field is unchanged)', () => {
+  it('keeps only the fields sent, without the create defaults', () => {
+    expect(ProductPatchSchema.parse({ actief: false })).toEqual({ actief: false });
+    expect(ProductPatchSchema.parse({ voorraad: 4 })).toEqual({ voorraad: 4 });
+    expect(ProductPatchSchema.parse({ thc: null })).toEqual({ thc: null });
+  });
+  it('applies the same rules as a new product', () => {
+    expect(ProductPatchSchema.safeParse({ voorraad: -1 }).error?.issues[0]?.message).toBe('Voorraad kan niet negatief zijn');
+  });
+});
+
+describe('photoUrl (a product photo in a preset)', () => {
+  it('points an upload of ours at the stored preset file', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(photoUrl(`/api/images/${id}/card.webp`, 'thumbnail')).toBe(`/api/images/${id}/thumbnail.webp`);
+    expect(photoUrl(`/api/images/${id}/card.webp`, 'detail')).toBe(`/api/images/${id}/detail.webp`);
+  });
+  it('gives an external photo the preset size as query parameters', () => {
+    expect(photoUrl('https://cdn.example.nl/a.jpg', 'thumbnail')).toBe(
+      'https://cdn.example.nl/a.jpg?width=80&height=80&quality=70&format=webp',
+    );
   });
 });

@@ -24,6 +24,14 @@ export function hasRole(role: Role | null | undefined, required: Role): boolean 
   return rank(role) >= rank(required);
 }
 
+/**
+ * A demo account may look but never change anything, nor see secrets (screen
+ * tokens, pairing codes) of the real shop it is shown (ADR 011, ADR 024).
+ */
+export function isReadOnlyRole(role: Role | null | undefined): boolean {
+  return role === 'demo';
+}
+
 /** Roles that only a superadmin may hand out. */
 export function canGrantRole(granter: Role | null | undefined, target: Role): boolean {
   if (target === 'superadmin' || target === 'admin') return granter === 'superadmin';

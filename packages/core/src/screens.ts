@@ -47,8 +47,9 @@ export const ScreenSchema = z.object({
   name: z.string(),
   layout: ScreenLayoutSchema,
   dimUntilTapped: z.boolean(),
-  pairingCode: z.string(),
-  token: z.string(),
+  /** null for a read-only (demo) viewer: the code and token are the screen's secrets. */
+  pairingCode: z.string().nullable(),
+  token: z.string().nullable(),
   revoked: z.boolean(),
   lastSeenAt: z.string().nullable(),
   createdAt: z.string(),

@@ -69,21 +69,51 @@ export function blockedMessage(status: 'suspended' | 'banned', reason: string | 
   return reason ? `${base} Reden: ${reason}` : base;
 }
 
+/** Every admin and moderator action the audit log records; each has a Dutch sentence on the audit page. */
 export const AUDIT_ACTIONS = [
   'verification.approve',
   'verification.reject',
   'verification.view_document',
   'user.role',
   'user.status',
+  'moderation.approved',
+  'moderation.flagged',
+  'moderation.rejected',
+  'guideline.create',
+  'guideline.activate',
+  'guideline.deactivate',
+  'teler.create',
+  'teler.update',
+  'venue.create',
+  'shop.menu',
+  'shop.settings',
+  'shop.screens',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What an audit row is about; the audit page shows the subject's name. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'identity_document',
+  'maker_content',
+  'guideline',
+  'teler',
+  'venue',
+  'coffeeshop',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
-  actor: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
+  actor: z.object({ id: z.string().nullable(), email: z.string().nullable(), name: z.string().nullable() }),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * The subject's name as it is now: the user (for a document: its owner), the
+   * submission's title, the guideline's type, the grower or venue; null once deleted.
+   */
+  subject: z.object({ name: z.string().nullable() }),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@platform/core';
+import { isReadOnlyRole, type Role } from '@platform/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -37,7 +37,7 @@ const DEMO_ALLOWED_WRITES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-
 
 /** Demo accounts are read-only: every write to the API is refused on the server. */
 export const demoReadOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('actor')?.role === 'demo' && !SAFE_METHODS.has(c.req.method) && !DEMO_ALLOWED_WRITES.has(c.req.path)) {
+  if (isReadOnlyRole(c.get('actor')?.role) && !SAFE_METHODS.has(c.req.method) && !DEMO_ALLOWED_WRITES.has(c.req.path)) {
     throw new ForbiddenError('Een demo-account kan niets wijzigen.');
   }
   return next();

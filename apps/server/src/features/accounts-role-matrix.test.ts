@@ -36,6 +36,7 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; expected: readonly n
   { method: 'POST', path: `/api/admin/users/${missing}/status`, expected: [401, 403, 403, 403, 422, 422] },
   { method: 'GET', path: '/api/admin/admins', expected: [401, 403, 403, 403, 403, 200] },
   { method: 'GET', path: '/api/admin/audit', expected: [401, 403, 403, 403, 403, 200] },
+  { method: 'POST', path: '/api/admin/images', expected: [401, 403, 403, 403, 422, 422] },
   { method: 'POST', path: '/api/auth/change-password', expected: [401, 403, 422, 422, 422, 422] },
 ];
 

@@ -1,16 +1,17 @@
-import type { AuditAction, AuditPage } from '@platform/core';
+import type { AuditAction, AuditPage, AuditTargetType } from '@platform/core';
 import { count, desc, eq } from 'drizzle-orm';
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { selectSubjectNames } from './audit.queries.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditEvent {
   actorId: string | null;
   action: AuditAction;
-  targetType: 'user' | 'identity_document';
+  targetType: AuditTargetType;
   targetId: string;
   details?: Record<string, unknown>;
 }
@@ -25,7 +26,7 @@ export async function listAudit(ctx: ServiceContext, page: number): Promise<Audi
   requireRole(ctx, 'superadmin');
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ entry: auditLog, actorEmail: users.email })
+      .select({ entry: auditLog, actorEmail: users.email, actorName: users.name })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -33,13 +34,18 @@ export async function listAudit(ctx: ServiceContext, page: number): Promise<Audi
       .offset((page - 1) * AUDIT_PAGE_SIZE),
     ctx.db.select({ value: count() }).from(auditLog),
   ]);
+  const names = await selectSubjectNames(
+    ctx.db,
+    rows.map(({ entry }) => entry),
+  );
   return {
-    items: rows.map(({ entry, actorEmail }) => ({
+    items: rows.map(({ entry, actorEmail, actorName }) => ({
       id: entry.id,
-      actor: { id: entry.actorId, email: actorEmail },
+      actor: { id: entry.actorId, email: actorEmail, name: actorName },
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
+      subject: { name: names.get(`${entry.targetType}:${entry.targetId}`) ?? null },
       details: entry.details,
       createdAt: entry.createdAt.toISOString(),
     })),

@@ -19,7 +19,7 @@ import { coffeeshops } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import * as q from './coffeeshops.queries.ts';
 import { productView } from './product-view.ts';
-import { requireShopAccess } from './shop-access.ts';
+import { auditAdminShopChange, requireShopAccess } from './shop-access.ts';
 
 /** Public: a name and a town are not advertising, so anyone may list them. */
 export function listCoffeeshopOptions(ctx: ServiceContext): Promise<CoffeeshopOption[]> {
@@ -103,11 +103,15 @@ export async function getNews(ctx: ServiceContext, plaatsSlug: string, slug: str
 
 /** Where the menu shows: only the shop's owner, managers and admins may change it. */
 export async function updateSettings(ctx: ServiceContext, coffeeshopId: string, input: CoffeeshopSettingsInput) {
-  await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId);
   await ctx.db
     .update(coffeeshops)
     .set({ menuVisibility: input.menuVisibility, updatedAt: new Date() })
     .where(eq(coffeeshops.id, coffeeshopId));
+  await auditAdminShopChange(ctx, access, 'shop.settings', {
+    from: access.shop.menuVisibility,
+    to: input.menuVisibility,
+  });
   await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
   return { id: coffeeshopId, menuVisibility: input.menuVisibility };
 }

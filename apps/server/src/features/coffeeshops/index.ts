@@ -38,4 +38,4 @@ export function coffeeshopsRouter(cache: ShopCache) {
     });
 }
 export { productView } from './product-view.ts';
-export { requireShopAccess } from './shop-access.ts';
+export { auditAdminShopChange, requireShopAccess, type ShopAccess } from './shop-access.ts';

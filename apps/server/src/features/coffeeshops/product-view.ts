@@ -13,5 +13,6 @@ export function productView(row: typeof products.$inferSelect): ProductView {
     thc: row.thc,
     cbd: row.cbd,
     lowStock: isLowStock(row.voorraad),
+    foto: row.foto,
   };
 }

@@ -11,6 +11,7 @@ import {
 import { requireLogin, requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { toContent } from './community.mappers.ts';
 import * as q from './community.queries.ts';
 
@@ -39,9 +40,16 @@ export async function decide(ctx: ServiceContext, id: string, input: ModerationD
   const actor = requireRole(ctx, 'admin');
   const found = /^[0-9a-f-]{36}$/i.test(id) ? await q.selectContent(ctx.db, id) : null;
   if (!found) throw new NotFoundError('Deze inzending bestaat niet.');
-  await ctx.db.transaction((tx) =>
-    q.recordDecision(tx, { contentId: id, decidedBy: actor.user.id, decision: input.decision, note: input.note ?? null }),
-  );
+  await ctx.db.transaction(async (tx) => {
+    await q.recordDecision(tx, { contentId: id, decidedBy: actor.user.id, decision: input.decision, note: input.note ?? null });
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: `moderation.${input.decision}`,
+      targetType: 'maker_content',
+      targetId: id,
+      details: { from: found.content.complianceStatus, note: input.note ?? null },
+    });
+  });
   return getContentDetail(ctx, id);
 }
 
@@ -62,15 +70,32 @@ export async function listGuidelines(ctx: ServiceContext) {
 
 export async function createGuideline(ctx: ServiceContext, input: GuidelineInput) {
   const actor = requireRole(ctx, 'admin');
-  return toGuideline(
-    await q.insertGuideline(ctx.db, { guidelineType: input.guidelineType, rulesData: input.rulesData, createdBy: actor.user.id }),
-  );
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await q.insertGuideline(tx, {
+      guidelineType: input.guidelineType,
+      rulesData: input.rulesData,
+      createdBy: actor.user.id,
+    });
+    await recordAudit(tx, { actorId: actor.user.id, action: 'guideline.create', targetType: 'guideline', targetId: created.id });
+    return created;
+  });
+  return toGuideline(row);
 }
 
 export async function setGuidelineActive(ctx: ServiceContext, id: string, isActive: boolean) {
-  requireRole(ctx, 'admin');
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await q.updateGuideline(ctx.db, id, { isActive }) : null;
-  if (!row) throw new NotFoundError('Deze richtlijn bestaat niet.');
+  const actor = requireRole(ctx, 'admin');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Deze richtlijn bestaat niet.');
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await q.updateGuideline(tx, id, { isActive });
+    if (!updated) throw new NotFoundError('Deze richtlijn bestaat niet.');
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: isActive ? 'guideline.activate' : 'guideline.deactivate',
+      targetType: 'guideline',
+      targetId: id,
+    });
+    return updated;
+  });
   return toGuideline(row);
 }
 

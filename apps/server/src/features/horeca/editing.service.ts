@@ -13,6 +13,7 @@ import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { courseMenus, dishes, menuSections, users, venueAreas, venues, venueTables } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
 import { getCourseMenu, menuOf } from './venues.service.ts';
 
@@ -93,7 +94,7 @@ export async function updateVenue(ctx: ServiceContext, venueId: string, input: V
 
 /** A new venue, with a starting floor (four combinable two-tops, two fours) so it can take bookings at once. */
 export async function createVenue(ctx: ServiceContext, input: VenueCreate): Promise<EditableVenue> {
-  requireRole(ctx, 'admin');
+  const admin = requireRole(ctx, 'admin');
   const { ownerEmail, ...details } = input;
   let ownerId: string | null = null;
   if (ownerEmail) {
@@ -124,6 +125,13 @@ export async function createVenue(ctx: ServiceContext, input: VenueCreate): Prom
           })),
         );
       }
+      await recordAudit(tx, {
+        actorId: admin.user.id,
+        action: 'venue.create',
+        targetType: 'venue',
+        targetId: row.id,
+        details: { owner: ownerId },
+      });
       return row;
     });
     return toEditable(created);

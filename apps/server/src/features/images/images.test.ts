@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiError } from '@platform/core';
+import { type ApiError, type CoffeeshopDetail, type ManagedProduct, photoUrl, type ScreenFeed } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,5 +81,43 @@ describe('product images', () => {
     expect((await upload(new Uint8Array(png), 'a.png', 'image/png')).status).toBe(401);
     const stranger = await t.signUp();
     expect((await upload(new Uint8Array(png), 'a.png', 'image/png', stranger.cookie)).status).toBe(403);
+  });
+});
+
+describe('product photos reach customers', () => {
+  it('shows an uploaded photo on the shop page, the in-shop screen and the management list, each preset served', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#34d399' } })
+      .png()
+      .toBuffer();
+    const { url } = await readJson<{ url: string }>(await upload(new Uint8Array(png), 'nl.png', 'image/png', owner.cookie));
+    const created = await t.request(`/api/menu/shops/${shopId}/products`, {
+      cookie: owner.cookie,
+      body: { naam: 'Fotogenieke Haze', prijzen: { '1g': 12 }, voorraad: 30, foto: url },
+    });
+    expect(created.status).toBe(201);
+    const product = await readJson<ManagedProduct>(created);
+    expect(product.foto).toBe(url);
+
+    // The public shop page (menu made public for this test).
+    await t.db.update(coffeeshops).set({ menuVisibility: 'public' }).where(eq(coffeeshops.id, shopId));
+    const [shop] = await t.db.select().from(coffeeshops).where(eq(coffeeshops.id, shopId));
+    const detail = await readJson<CoffeeshopDetail>(await t.request(`/api/coffeeshops/${shop?.plaatsSlug}/${shop?.slug}`));
+    expect(detail.menu?.find((item) => item.id === product.id)?.foto).toBe(url);
+
+    // The in-shop screen.
+    const screen = await readJson<{ token: string }>(
+      await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'Foto-scherm' }, cookie: owner.cookie }),
+    );
+    const feed = await readJson<ScreenFeed>(await t.request(`/api/screens/${screen.token}/feed`));
+    expect(feed.products.find((item) => item.id === product.id)?.foto).toBe(url);
+
+    // Every preset the pages ask for exists, at its size.
+    for (const preset of ['thumbnail', 'card', 'detail'] as const) {
+      const image = await t.request(photoUrl(url, preset));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+    }
+    const thumbnail = await sharp(Buffer.from(await (await t.request(photoUrl(url, 'thumbnail'))).arrayBuffer())).metadata();
+    expect([thumbnail.width, thumbnail.height]).toEqual([80, 80]);
   });
 });

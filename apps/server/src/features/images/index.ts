@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { IMAGE_PRESETS, MAX_IMAGE_BYTES } from '@platform/core';
+import { requireRole } from '../../auth/guards.ts';
 import { serviceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/images.ts';
@@ -20,6 +21,17 @@ const uploadRoute = createRoute({
   },
 });
 
+const adminUploadRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/images',
+  tags: ['images', 'admin'],
+  summary: 'Afbeelding uploaden voor een teler (logo, hero, galerij; admins); opgeslagen als WebP in alle presets',
+  responses: {
+    201: jsonResponse(z.object({ id: z.string(), url: z.string() }), 'Opgeslagen'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
 const PRESET_FILE = new RegExp(`^(${Object.keys(IMAGE_PRESETS).join('|')})\\.webp$`);
 
 export function imagesRouter(storage: Storage) {
@@ -28,6 +40,12 @@ export function imagesRouter(storage: Storage) {
   router.openapi(uploadRoute, async (c) => {
     const ctx = serviceContext(c);
     await requireShopAccess(ctx, c.req.valid('param').id);
+    const { bytes } = await readUpload(c, MAX_IMAGE_BYTES, 'Kies een afbeelding');
+    return c.json(await storeImage(storage, bytes), 201);
+  });
+  router.use('/api/admin/images', uploadBodyLimit(MAX_IMAGE_BYTES));
+  router.openapi(adminUploadRoute, async (c) => {
+    requireRole(serviceContext(c), 'admin');
     const { bytes } = await readUpload(c, MAX_IMAGE_BYTES, 'Kies een afbeelding');
     return c.json(await storeImage(storage, bytes), 201);
   });

@@ -23,7 +23,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products, telers } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { productView, requireShopAccess } from '../coffeeshops/index.ts';
+import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './menu.queries.ts';
 
 /** Every menu write tells the screens (and the feed cache) after it is committed. */
@@ -36,7 +36,6 @@ function toManaged(row: q.ProductRow): ManagedProduct {
     ...productView(row),
     voorraad: row.voorraad,
     telerId: row.telerId,
-    foto: row.foto,
     actief: row.actief,
     quantities: row.quantities,
     preRolledOptions: row.preRolledOptions,
@@ -75,19 +74,20 @@ async function assertTeler(db: Database, telerId: string | null | undefined) {
 }
 
 export async function createProduct(ctx: ServiceContext, coffeeshopId: string, input: ProductInput) {
-  await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId);
   await assertTeler(ctx.db, input.telerId);
   const [row] = await ctx.db
     .insert(products)
     .values({ ...input, coffeeshopId, sortOrder: await q.nextSortOrder(ctx.db, coffeeshopId) })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
+  await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'product.create', product: row.naam });
   await menuChanged(ctx, coffeeshopId);
   return toManaged(row);
 }
 
 export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, productId: string, patch: ProductPatch) {
-  await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId);
   const existing = /^[0-9a-f-]{36}$/i.test(productId) ? await q.selectProduct(ctx.db, coffeeshopId, productId) : null;
   if (!existing) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
   await assertTeler(ctx.db, patch.telerId);
@@ -97,13 +97,18 @@ export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, p
     .where(eq(products.id, productId))
     .returning();
   if (!row) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
+  await auditAdminShopChange(ctx, access, 'shop.menu', {
+    change: 'product.update',
+    product: row.naam,
+    fields: Object.keys(patch),
+  });
   await menuChanged(ctx, coffeeshopId);
   return toManaged(row);
 }
 
 /** Raises or lowers every price (of one category) by a percentage, rounded to 5 cents, in one transaction. */
 export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input: BulkPriceInput) {
-  await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId);
   const result = await ctx.db.transaction(async (tx) => {
     const rows = (await q.selectAllProducts(tx, coffeeshopId)).filter(
       (row) => !input.category || row.category === input.category,
@@ -116,6 +121,7 @@ export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input
     }
     return { updated: rows.length };
   });
+  await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'bulk_price', ...input });
   await menuChanged(ctx, coffeeshopId);
   return result;
 }
@@ -150,7 +156,7 @@ export async function importCsv(
   coffeeshopId: string,
   input: { csv: string; dryRun: boolean },
 ): Promise<CsvImportResult> {
-  await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId);
   const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -187,6 +193,7 @@ export async function importCsv(
       else await tx.insert(products).values({ ...result.product, coffeeshopId, sortOrder: order++ });
     }
   });
+  await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'csv_import', rows: rows.length });
   await menuChanged(ctx, coffeeshopId);
   return { rows, valid, imported: rows.length };
 }

@@ -1,7 +1,7 @@
 import type { ApiError, CsvImportResult, ManagedProduct, ManagedShop, ProductPage } from '@platform/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshops, products } from '../../db/schema/index.ts';
+import { coffeeshops, products, telers } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -135,6 +135,39 @@ describe('the product table', () => {
       cookie: owner.cookie,
     });
     expect(bad.status).toBe(422);
+  });
+
+  it('changes only the fields an inline edit sends (PATCH): type, THC, CBD, teler and photo stay', async () => {
+    const [teler] = await t.db.select({ id: telers.id }).from(telers).limit(1);
+    const [row] = await t.db
+      .insert(products)
+      .values({
+        coffeeshopId: shopId,
+        naam: 'Northern Lights',
+        prijzen: { '1g': 11 },
+        voorraad: 40,
+        category: 'flower',
+        type: 'indica',
+        thc: 25.2,
+        cbd: 0.7,
+        telerId: teler?.id ?? null,
+        foto: '/api/images/00000000-0000-4000-8000-000000000001/card.webp',
+      })
+      .returning();
+    const url = `${base()}/products/${row?.id}`;
+    const kept = { type: 'indica', thc: 25.2, cbd: 0.7, telerId: teler?.id, foto: row?.foto, naam: 'Northern Lights' };
+    const off = await t.request(url, { method: 'PATCH', body: { actief: false }, cookie: owner.cookie });
+    expect(await readJson<ManagedProduct>(off)).toMatchObject({ ...kept, actief: false, voorraad: 40 });
+    const stock = await t.request(url, { method: 'PATCH', body: { voorraad: 7 }, cookie: owner.cookie });
+    expect(await readJson<ManagedProduct>(stock)).toMatchObject({ ...kept, actief: false, voorraad: 7 });
+    const [stored] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, row?.id ?? ''));
+    expect(stored).toMatchObject({ ...kept, category: 'flower', actief: false, voorraad: 7 });
+    // An explicit null still clears a field.
+    const cleared = await t.request(url, { method: 'PATCH', body: { cbd: null }, cookie: owner.cookie });
+    expect(await readJson<ManagedProduct>(cleared)).toMatchObject({ thc: 25.2, cbd: null, type: 'indica' });
   });
 
   it('warns when flower and hash stock passes 500 g', async () => {

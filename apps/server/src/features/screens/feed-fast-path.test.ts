@@ -7,6 +7,9 @@ import { createHttpServer } from '../../http-server.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 /** The real Node server (fast path in front of Hono) on a free port, counting what reaches Hono. */
+/** An owner's view of a screen: its secrets are present. */
+type OwnedScreen = Screen & { token: string; pairingCode: string };
+
 let t: TestApp;
 let origin: string;
 let honoRequests = 0;
@@ -48,7 +51,7 @@ async function feed(token: string) {
 
 describe('screen feed fast path', () => {
   it('serves a cached feed without Hono, with the same body and headers as the Hono route', async () => {
-    const screen = await readJson<Screen>(
+    const screen = await readJson<OwnedScreen>(
       await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'Toonbank' }, cookie: owner.cookie }),
     );
     const first = await feed(screen.token);
@@ -67,7 +70,7 @@ describe('screen feed fast path', () => {
   });
 
   it('shows a saved price at once: the save drops the cached feed', async () => {
-    const screen = await readJson<Screen>(
+    const screen = await readJson<OwnedScreen>(
       await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'Wand' }, cookie: owner.cookie }),
     );
     const before = await readJson<ScreenFeed>((await feed(screen.token)).response);
@@ -85,7 +88,7 @@ describe('screen feed fast path', () => {
   });
 
   it('cuts a revoked screen off at once, and leaves other paths to Hono', async () => {
-    const screen = await readJson<Screen>(
+    const screen = await readJson<OwnedScreen>(
       await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'Raam' }, cookie: owner.cookie }),
     );
     await feed(screen.token);

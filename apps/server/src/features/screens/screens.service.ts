@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Screen, ScreenFeed, ScreenInput } from '@platform/core';
+import { isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { screens } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { productView, requireShopAccess } from '../coffeeshops/index.ts';
+import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './screens.queries.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -13,15 +13,16 @@ function pairingCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-function toScreen(row: q.ScreenRow): Screen {
+/** A screen as the API shows it; without its secrets for a read-only (demo) viewer. */
+function toScreen(row: q.ScreenRow, readOnly = false): Screen {
   return {
     id: row.id,
     coffeeshopId: row.coffeeshopId,
     name: row.name,
     layout: row.layout,
     dimUntilTapped: row.dimUntilTapped,
-    pairingCode: row.pairingCode,
-    token: row.token,
+    pairingCode: readOnly ? null : row.pairingCode,
+    token: readOnly ? null : row.token,
     revoked: row.revokedAt !== null,
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -29,38 +30,42 @@ function toScreen(row: q.ScreenRow): Screen {
 }
 
 export async function listScreens(ctx: ServiceContext, coffeeshopId: string) {
-  await requireShopAccess(ctx, coffeeshopId);
-  return (await q.selectScreens(ctx.db, coffeeshopId)).map(toScreen);
+  const { actor } = await requireShopAccess(ctx, coffeeshopId);
+  const readOnly = isReadOnlyRole(actor.role);
+  return (await q.selectScreens(ctx.db, coffeeshopId)).map((row) => toScreen(row, readOnly));
 }
 
 export async function createScreen(ctx: ServiceContext, coffeeshopId: string, input: ScreenInput) {
-  await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId);
   const [row] = await ctx.db
     .insert(screens)
     .values({ coffeeshopId, ...input, token: randomBytes(24).toString('base64url'), pairingCode: pairingCode() })
     .returning();
   if (!row) throw new Error('screen insert returned nothing');
+  await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'create', screen: row.name });
   return toScreen(row);
 }
 
 async function requireScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
-  await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId);
   const row = /^[0-9a-f-]{36}$/i.test(screenId) ? await q.selectScreen(ctx.db, coffeeshopId, screenId) : null;
   if (!row) throw new NotFoundError('Dit scherm bestaat niet.');
-  return row;
+  return { row, access };
 }
 
 export async function updateScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string, input: ScreenInput) {
-  await requireScreen(ctx, coffeeshopId, screenId);
+  const { access } = await requireScreen(ctx, coffeeshopId, screenId);
   const [row] = await ctx.db.update(screens).set(input).where(eq(screens.id, screenId)).returning();
+  await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'update', screen: input.name });
   await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
   return toScreen(row as q.ScreenRow);
 }
 
 /** Revoking cuts the screen off at once: its feed and events answer 404 from now on. */
 export async function revokeScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
-  await requireScreen(ctx, coffeeshopId, screenId);
+  const { access, row: screen } = await requireScreen(ctx, coffeeshopId, screenId);
   const [row] = await ctx.db.update(screens).set({ revokedAt: new Date() }).where(eq(screens.id, screenId)).returning();
+  await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'revoke', screen: screen.name });
   await ctx.realtime.publish({ type: 'screen-revoked', coffeeshopId, screenId });
   return toScreen(row as q.ScreenRow);
 }

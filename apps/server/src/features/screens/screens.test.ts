@@ -1,8 +1,11 @@
 import type { ApiError, Screen, ScreenFeed } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshops } from '../../db/schema/index.ts';
+import { coffeeshopManagers, coffeeshops, screens } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+
+/** An owner's view of a screen: its secrets are present. */
+type OwnedScreen = Screen & { token: string; pairingCode: string };
 
 let t: TestApp;
 let shopId: string;
@@ -20,7 +23,7 @@ afterAll(() => t.close());
 async function newScreen(body: Record<string, unknown> = { name: 'Toonbank' }) {
   const response = await t.request(`/api/menu/shops/${shopId}/screens`, { body, cookie: owner.cookie });
   expect(response.status).toBe(201);
-  return readJson<Screen>(response);
+  return readJson<OwnedScreen>(response);
 }
 
 /** Reads SSE events from a streaming response until `until` matches or the time is up. */
@@ -58,7 +61,7 @@ describe('screen registration', () => {
       dimUntilTapped: true,
     });
     expect(screen.pairingCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect(screen.token.length).toBeGreaterThanOrEqual(30);
+    expect(screen.token?.length).toBeGreaterThanOrEqual(30);
     const stranger = await t.signUp();
     expect((await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'X' }, cookie: stranger.cookie })).status).toBe(
       403,
@@ -73,6 +76,29 @@ describe('screen registration', () => {
     expect((await readJson<ApiError>(bad)).issues?.map((issue) => issue.message)).toEqual(
       expect.arrayContaining(['Naam is verplicht', 'Maximaal 4 kolommen']),
     );
+  });
+});
+
+describe('a demo account managing a shop', () => {
+  it('sees the screens without their pairing code or token, and cannot register one', async () => {
+    const screen = await newScreen({ name: 'Etalage' });
+    const demo = await t.userWithRole('demo');
+    await t.db.insert(coffeeshopManagers).values({ coffeeshopId: shopId, userId: demo.userId });
+    const response = await t.request(`/api/menu/shops/${shopId}/screens`, { cookie: demo.cookie });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const [row] = await t.db.select().from(screens).where(eq(screens.id, screen.id));
+    expect(row?.token).toBeTruthy();
+    expect(text).not.toContain(row?.token);
+    expect(text).not.toContain(row?.pairingCode);
+    const listed = (JSON.parse(text) as Screen[]).find((item) => item.id === screen.id);
+    expect(listed).toMatchObject({ name: 'Etalage', pairingCode: null, token: null, revoked: false });
+    const refused = await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'X' }, cookie: demo.cookie });
+    expect(refused.status).toBe(403);
+    expect((await readJson<ApiError>(refused)).message).toBe('Een demo-account kan niets wijzigen.');
+    // The owner still gets them.
+    const own = await readJson<Screen[]>(await t.request(`/api/menu/shops/${shopId}/screens`, { cookie: owner.cookie }));
+    expect(own.find((item) => item.id === screen.id)?.token).toBe(row?.token);
   });
 });
 

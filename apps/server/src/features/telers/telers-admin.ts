@@ -6,6 +6,7 @@ import { type ServiceContext, serviceContext } from '../../context.ts';
 import { telers } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { createRouter, errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import { recordAudit } from '../audit/index.ts';
 
 const tags = ['admin', 'telers'];
 
@@ -33,23 +34,10 @@ export const updateTelerRoute = createRoute({
   responses: { 200: jsonResponse(TelerAdminSchema, 'Bijgewerkt'), ...errorResponses(401, 403, 404, 409, 422) },
 });
 
+/** Every column the grower manager edits, plus the derived verification status. */
 function toAdmin(row: typeof telers.$inferSelect): TelerAdmin {
-  return {
-    id: row.id,
-    naam: row.naam,
-    slug: row.slug,
-    plaats: row.plaats,
-    provincie: row.provincie,
-    beschrijving: row.beschrijving,
-    specialiteiten: row.specialiteiten,
-    licensieNummer: row.licensieNummer,
-    kvkNummer: row.kvkNummer,
-    contactEmail: row.contactEmail,
-    website: row.website,
-    designatedGrower: row.designatedGrower,
-    geverifieerd: row.geverifieerd,
-    actief: row.actief,
-  };
+  const { createdAt: _created, updatedAt: _updated, gemeente: _gemeente, ...fields } = row;
+  return fields;
 }
 
 async function assertFreeSlug(ctx: ServiceContext, slug: string, ownId?: string) {
@@ -63,34 +51,42 @@ export async function listAllTelers(ctx: ServiceContext) {
 }
 
 export async function createTeler(ctx: ServiceContext, input: TelerInput) {
-  requireRole(ctx, 'admin');
+  const admin = requireRole(ctx, 'admin');
   const slug = slugify(input.naam);
   await assertFreeSlug(ctx, slug);
-  const [row] = await ctx.db
-    .insert(telers)
-    .values({ ...input, slug, gemeente: input.plaats, verificationStatus: input.geverifieerd ? 'verified' : 'pending' })
-    .returning();
-  return toAdmin(row as typeof telers.$inferSelect);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(telers)
+      .values({ ...input, slug, gemeente: input.plaats, verificationStatus: input.geverifieerd ? 'verified' : 'pending' })
+      .returning();
+    const teler = created as typeof telers.$inferSelect;
+    await recordAudit(tx, { actorId: admin.user.id, action: 'teler.create', targetType: 'teler', targetId: teler.id });
+    return teler;
+  });
+  return toAdmin(row);
 }
 
 export async function updateTeler(ctx: ServiceContext, id: string, input: TelerInput) {
-  requireRole(ctx, 'admin');
+  const admin = requireRole(ctx, 'admin');
   const slug = slugify(input.naam);
   await assertFreeSlug(ctx, slug, id);
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
-    ? await ctx.db
-        .update(telers)
-        .set({
-          ...input,
-          slug,
-          gemeente: input.plaats,
-          verificationStatus: input.geverifieerd ? 'verified' : 'pending',
-          updatedAt: new Date(),
-        })
-        .where(eq(telers.id, id))
-        .returning()
-    : [];
-  if (!row) throw new NotFoundError('Deze teler bestaat niet.');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Deze teler bestaat niet.');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(telers)
+      .set({
+        ...input,
+        slug,
+        gemeente: input.plaats,
+        verificationStatus: input.geverifieerd ? 'verified' : 'pending',
+        updatedAt: new Date(),
+      })
+      .where(eq(telers.id, id))
+      .returning();
+    if (!updated) throw new NotFoundError('Deze teler bestaat niet.');
+    await recordAudit(tx, { actorId: admin.user.id, action: 'teler.update', targetType: 'teler', targetId: id });
+    return updated;
+  });
   return toAdmin(row);
 }
 

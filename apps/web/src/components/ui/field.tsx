@@ -1,7 +1,14 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from './cn.ts';
 
-const CONTROL = 'rounded-md border bg-white px-3 py-2 text-sm dark:bg-zinc-900';
+const CONTROL = 'rounded-md border bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60 dark:bg-zinc-900';
 
 /** Label above, error below and announced; the control in between gets the ids it needs. */
 function FieldShell({
@@ -69,6 +76,23 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           {children}
         </select>
       )}
+    </FieldShell>
+  );
+});
+
+interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+}
+
+/** A labelled text area with its error announced. */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, error, className, id, rows = 3, ...props },
+  ref,
+) {
+  return (
+    <FieldShell label={label} error={error} id={id}>
+      {(control) => <textarea ref={ref} rows={rows} {...control} className={cn(control.className, className)} {...props} />}
     </FieldShell>
   );
 });

@@ -1,2 +1,3 @@
 export { getMeQueryOptions, meQueryKey } from './api/get-me.ts';
 export { AuthProvider, useAuth } from './auth-provider.tsx';
+export { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from './components/read-only.tsx';

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { AccessibilitySettingsForm } from '../../accessibility/index.ts';
-import { getMeQueryOptions, useAuth } from '../../auth/index.ts';
+import { getMeQueryOptions, ReadOnlyFieldset, ReadOnlyNotice, useAuth } from '../../auth/index.ts';
 import { VerificationPanel } from '../../verification/index.ts';
 import { PrivacyPanel } from '../components/privacy-panel.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -53,55 +53,61 @@ export function ProfilePage() {
         text={(name) => t(`profile.tabs.${name}`)}
         className="mb-4"
       />
+      {tab === 'accessibility' ? null : <ReadOnlyNotice className="mb-4" />}
       <Card role="tabpanel">
-        {tab === 'profile' ? (
-          <div className="flex flex-col gap-6">
-            <ProfileForm me={me} />
-            <dl>
-              <Row label={t('profile.email')}>{me.user.email}</Row>
-              <Row label={t('profile.birthDate')}>{profile.birthDate ? dateFormat.format(new Date(profile.birthDate)) : '—'}</Row>
-              <Row label={t('profile.role')}>{t(`profile.roles.${role ?? 'none'}`)}</Row>
-            </dl>
-          </div>
-        ) : tab === 'security' ? (
-          <SecurityPanel />
-        ) : tab === 'privacy' ? (
-          <PrivacyPanel me={me} />
-        ) : tab === 'accessibility' ? (
-          <AccessibilitySettingsForm />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <p>{t('profile.verificationIntro')}</p>
-            {isBlocked(profile) ? (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
-                {t('profile.blocked', { status: t(`profile.status.${profile.accountStatus}`) })}
-              </p>
-            ) : null}
-            <dl>
-              <Row label={t('profile.verificationStatus')}>
-                <Badge
-                  tone={
-                    profile.verificationStatus === 'verified'
-                      ? 'brand'
-                      : profile.verificationStatus === 'rejected'
-                        ? 'danger'
-                        : 'warning'
-                  }
-                >
-                  {t(`profile.status.${profile.verificationStatus}`)}
-                </Badge>
-              </Row>
-              <Row label={t('profile.accountStatus')}>{t(`profile.status.${profile.accountStatus}`)}</Row>
-              <Row label={t('profile.ageVerified')}>{profile.ageVerified ? t('profile.yes') : t('profile.no')}</Row>
-            </dl>
-            {profile.verifiedAt ? (
-              <p className="text-sm text-zinc-500">
-                {t('profile.verifiedAt', { date: dateFormat.format(new Date(profile.verifiedAt)) })}
-              </p>
-            ) : null}
-            <VerificationPanel />
-          </div>
-        )}
+        {/* Settings on this device stay usable for a demo account; everything sent to the server is disabled. */}
+        <ReadOnlyFieldset disabled={tab !== 'accessibility'}>
+          {tab === 'profile' ? (
+            <div className="flex flex-col gap-6">
+              <ProfileForm me={me} />
+              <dl>
+                <Row label={t('profile.email')}>{me.user.email}</Row>
+                <Row label={t('profile.birthDate')}>
+                  {profile.birthDate ? dateFormat.format(new Date(profile.birthDate)) : '—'}
+                </Row>
+                <Row label={t('profile.role')}>{t(`profile.roles.${role ?? 'none'}`)}</Row>
+              </dl>
+            </div>
+          ) : tab === 'security' ? (
+            <SecurityPanel />
+          ) : tab === 'privacy' ? (
+            <PrivacyPanel me={me} />
+          ) : tab === 'accessibility' ? (
+            <AccessibilitySettingsForm />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <p>{t('profile.verificationIntro')}</p>
+              {isBlocked(profile) ? (
+                <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
+                  {t('profile.blocked', { status: t(`profile.status.${profile.accountStatus}`) })}
+                </p>
+              ) : null}
+              <dl>
+                <Row label={t('profile.verificationStatus')}>
+                  <Badge
+                    tone={
+                      profile.verificationStatus === 'verified'
+                        ? 'brand'
+                        : profile.verificationStatus === 'rejected'
+                          ? 'danger'
+                          : 'warning'
+                    }
+                  >
+                    {t(`profile.status.${profile.verificationStatus}`)}
+                  </Badge>
+                </Row>
+                <Row label={t('profile.accountStatus')}>{t(`profile.status.${profile.accountStatus}`)}</Row>
+                <Row label={t('profile.ageVerified')}>{profile.ageVerified ? t('profile.yes') : t('profile.no')}</Row>
+              </dl>
+              {profile.verifiedAt ? (
+                <p className="text-sm text-zinc-500">
+                  {t('profile.verifiedAt', { date: dateFormat.format(new Date(profile.verifiedAt)) })}
+                </p>
+              ) : null}
+              <VerificationPanel />
+            </div>
+          )}
+        </ReadOnlyFieldset>
       </Card>
     </Page>
   );

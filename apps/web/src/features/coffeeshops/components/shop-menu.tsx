@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
@@ -11,16 +12,19 @@ function ProductRow({ product }: { product: MenuProduct }) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-100 py-2 last:border-0 dark:border-zinc-800">
-      <div className="flex flex-col">
-        <span className="font-medium">
-          {product.naam} {product.lowStock ? <Badge tone="warning">{t('coffeeshops.lowStock')}</Badge> : null}
-        </span>
-        <span className="text-xs text-zinc-500">
-          {product.type}
-          {product.thc !== null ? ` · THC ${formatPercent(product.thc)}` : ''}
-          {product.cbd !== null ? ` · CBD ${formatPercent(product.cbd)}` : ''}
-          {product.teler ? ` · ${product.teler}` : ''}
-        </span>
+      <div className="flex min-w-0 items-center gap-3">
+        <ProductPhoto foto={product.foto} className="h-14 w-14" />
+        <div className="flex flex-col">
+          <span className="font-medium">
+            {product.naam} {product.lowStock ? <Badge tone="warning">{t('coffeeshops.lowStock')}</Badge> : null}
+          </span>
+          <span className="text-xs text-zinc-500">
+            {product.type}
+            {product.thc !== null ? ` · THC ${formatPercent(product.thc)}` : ''}
+            {product.cbd !== null ? ` · CBD ${formatPercent(product.cbd)}` : ''}
+            {product.teler ? ` · ${product.teler}` : ''}
+          </span>
+        </div>
       </div>
       <div className="flex items-start gap-1">
         <div className="text-right text-sm">

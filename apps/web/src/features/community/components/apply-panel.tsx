@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { ReadOnlyFieldset, ReadOnlyNotice } from '../../auth/index.ts';
 import { useApplyAsMaker } from '../api/community-mutations.ts';
 import { useTiers } from '../api/get-community.ts';
 import { MakerPreferencesForm } from './maker-preferences-form.tsx';
@@ -46,13 +47,16 @@ export function ApplyPanel() {
           </Card>
         ))}
       </div>
+      <ReadOnlyNotice />
       <Card>
-        <MakerPreferencesForm
-          initial={{ gemeente: DEFAULT_MUNICIPALITY, interests: [...DEFAULT_INTERESTS] }}
-          submitLabel={t('community.applyButton')}
-          pending={apply.isPending}
-          onSubmit={(input) => void submit(input)}
-        />
+        <ReadOnlyFieldset>
+          <MakerPreferencesForm
+            initial={{ gemeente: DEFAULT_MUNICIPALITY, interests: [...DEFAULT_INTERESTS] }}
+            submitLabel={t('community.applyButton')}
+            pending={apply.isPending}
+            onSubmit={(input) => void submit(input)}
+          />
+        </ReadOnlyFieldset>
       </Card>
     </div>
   );

@@ -2,6 +2,7 @@ import { type ManagedShop, PRODUCTS, type ProductPage } from '@platform/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -47,7 +48,12 @@ export function DemoCatalogue() {
             <tbody>
               {items.map((product) => (
                 <tr key={product.id} className="border-b border-zinc-100 dark:border-zinc-800">
-                  <td className="py-2 pr-4 font-medium">{product.naam}</td>
+                  <td className="py-2 pr-4 font-medium">
+                    <span className="flex items-center gap-2">
+                      <ProductPhoto foto={product.foto} className="h-10 w-10" />
+                      {product.naam}
+                    </span>
+                  </td>
                   <td className="py-2 pr-4">{t(`coffeeshops.categories.${product.category}`)}</td>
                   <td className="py-2 pr-4">{product.thc === null ? '—' : formatNumber(product.thc, 1)}</td>
                   <td className="py-2">{product.cbd === null ? '—' : formatNumber(product.cbd, 1)}</td>

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
+import { ReadOnlyFieldset, useReadOnly } from '../../auth/index.ts';
 import { useTelerOptions } from '../../telers/index.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/menu-api.ts';
 import { CategoryOptions } from './category-options.tsx';
@@ -29,6 +30,7 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
   const telers = useTelerOptions();
   const create = useCreateProduct(shopId);
   const update = useUpdateProduct(shopId);
+  const { readOnly, reason } = useReadOnly();
   const [naam, setNaam] = useState(product?.naam ?? '');
   const [category, setCategory] = useState(product?.category ?? 'flower');
   const [type, setType] = useState(product?.type ?? 'hybrid');
@@ -90,143 +92,150 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
         aria-label={product ? t('menu.form.titleEdit') : t('menu.form.titleNew')}
       >
         <h2 className="text-lg font-semibold">{product ? t('menu.form.titleEdit') : t('menu.form.titleNew')}</h2>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field label={t('menu.form.naam')} value={naam} onChange={(event) => setNaam(event.target.value)} error={errors.naam} />
-          <SelectField
-            label={t('menu.category')}
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            error={errors.category}
-          >
-            <CategoryOptions />
-          </SelectField>
-          <SelectField
-            label={t('menu.form.type')}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            error={errors.type}
-          >
-            {PRODUCT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`menu.form.types.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium">{t('menu.form.prices')}</legend>
-          {prices.map((row, index) => (
-            <div
-              key={index}
-              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[8rem_8rem_auto]"
+        <ReadOnlyFieldset className="flex flex-col gap-4">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field
+              label={t('menu.form.naam')}
+              value={naam}
+              onChange={(event) => setNaam(event.target.value)}
+              error={errors.naam}
+            />
+            <SelectField
+              label={t('menu.category')}
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+              error={errors.category}
             >
-              <Field
-                label={t('menu.form.size')}
-                value={row.size}
-                onChange={(event) =>
-                  setPrices(prices.map((item, i) => (i === index ? { ...item, size: event.target.value } : item)))
-                }
-              />
-              <Field
-                label={t('menu.form.price')}
-                inputMode="decimal"
-                value={row.price}
-                onChange={(event) =>
-                  setPrices(prices.map((item, i) => (i === index ? { ...item, price: event.target.value } : item)))
-                }
-              />
-              <Button
-                variant="ghost"
-                onClick={() => setPrices(prices.filter((_, i) => i !== index))}
-                disabled={prices.length === 1}
+              <CategoryOptions />
+            </SelectField>
+            <SelectField
+              label={t('menu.form.type')}
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+              error={errors.type}
+            >
+              {PRODUCT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`menu.form.types.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium">{t('menu.form.prices')}</legend>
+            {prices.map((row, index) => (
+              <div
+                key={index}
+                className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[8rem_8rem_auto]"
               >
-                {t('menu.form.remove')}
+                <Field
+                  label={t('menu.form.size')}
+                  value={row.size}
+                  onChange={(event) =>
+                    setPrices(prices.map((item, i) => (i === index ? { ...item, size: event.target.value } : item)))
+                  }
+                />
+                <Field
+                  label={t('menu.form.price')}
+                  inputMode="decimal"
+                  value={row.price}
+                  onChange={(event) =>
+                    setPrices(prices.map((item, i) => (i === index ? { ...item, price: event.target.value } : item)))
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  onClick={() => setPrices(prices.filter((_, i) => i !== index))}
+                  disabled={prices.length === 1}
+                >
+                  {t('menu.form.remove')}
+                </Button>
+              </div>
+            ))}
+            {errors.prijzen ? (
+              <p role="alert" className="text-sm text-red-600">
+                {errors.prijzen}
+              </p>
+            ) : null}
+            <div>
+              <Button variant="secondary" onClick={() => setPrices([...prices, { size: '', price: '' }])}>
+                {t('menu.form.addPrice')}
               </Button>
             </div>
-          ))}
-          {errors.prijzen ? (
-            <p role="alert" className="text-sm text-red-600">
-              {errors.prijzen}
-            </p>
-          ) : null}
-          <div>
-            <Button variant="secondary" onClick={() => setPrices([...prices, { size: '', price: '' }])}>
-              {t('menu.form.addPrice')}
-            </Button>
-          </div>
-        </fieldset>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field
-            label={t('menu.form.voorraad')}
-            inputMode="numeric"
-            value={voorraad}
-            onChange={(event) => setVoorraad(event.target.value)}
-            error={errors.voorraad}
-          />
-          <Field
-            label={t('menu.form.thc')}
-            inputMode="decimal"
-            value={thc}
-            onChange={(event) => setThc(event.target.value)}
-            error={errors.thc}
-          />
-          <Field
-            label={t('menu.form.cbd')}
-            inputMode="decimal"
-            value={cbd}
-            onChange={(event) => setCbd(event.target.value)}
-            error={errors.cbd}
-          />
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
-            label={t('menu.form.teler')}
-            value={telerId}
-            onChange={(event) => setTelerId(event.target.value)}
-            error={errors.telerId}
-          >
-            <option value="">{t('menu.form.noTeler')}</option>
-            {telers.data?.map((teler) => (
-              <option key={teler.id} value={teler.id}>
-                {teler.naam}
-              </option>
-            ))}
-          </SelectField>
-          <div className="flex flex-col gap-2">
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-3">
             <Field
-              label={t('menu.form.foto')}
-              value={foto}
-              onChange={(event) => setFoto(event.target.value)}
-              error={errors.foto}
+              label={t('menu.form.voorraad')}
+              inputMode="numeric"
+              value={voorraad}
+              onChange={(event) => setVoorraad(event.target.value)}
+              error={errors.voorraad}
             />
-            <label className="flex flex-col gap-1 text-sm">
-              {t('menu.form.upload')}
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                onChange={async (event) => {
-                  const file = event.target.files?.[0];
-                  if (!file) return;
-                  try {
-                    const uploaded = await apiUpload<{ url: string }>(`/api/menu/shops/${shopId}/images`, file);
-                    setFoto(uploaded.url);
-                    toast.success(t('menu.form.uploaded'));
-                  } catch (error) {
-                    toast.error(error instanceof Error ? error.message : String(error));
-                  }
-                }}
-              />
-            </label>
-            {foto ? <img src={imageUrl(foto, 'thumbnail')} alt="" className="h-20 w-20 rounded object-cover" /> : null}
+            <Field
+              label={t('menu.form.thc')}
+              inputMode="decimal"
+              value={thc}
+              onChange={(event) => setThc(event.target.value)}
+              error={errors.thc}
+            />
+            <Field
+              label={t('menu.form.cbd')}
+              inputMode="decimal"
+              value={cbd}
+              onChange={(event) => setCbd(event.target.value)}
+              error={errors.cbd}
+            />
           </div>
-        </div>
-        <Field label={t('menu.form.preRolled')} value={preRolled} onChange={(event) => setPreRolled(event.target.value)} />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={actief} onChange={(event) => setActief(event.target.checked)} />
-          {t('menu.form.actief')}
-        </label>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t('menu.form.teler')}
+              value={telerId}
+              onChange={(event) => setTelerId(event.target.value)}
+              error={errors.telerId}
+            >
+              <option value="">{t('menu.form.noTeler')}</option>
+              {telers.data?.map((teler) => (
+                <option key={teler.id} value={teler.id}>
+                  {teler.naam}
+                </option>
+              ))}
+            </SelectField>
+            <div className="flex flex-col gap-2">
+              <Field
+                label={t('menu.form.foto')}
+                value={foto}
+                onChange={(event) => setFoto(event.target.value)}
+                error={errors.foto}
+              />
+              <label className="flex flex-col gap-1 text-sm">
+                {t('menu.form.upload')}
+                <input
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  onChange={async (event) => {
+                    const file = event.target.files?.[0];
+                    if (!file) return;
+                    try {
+                      const uploaded = await apiUpload<{ url: string }>(`/api/menu/shops/${shopId}/images`, file);
+                      setFoto(uploaded.url);
+                      toast.success(t('menu.form.uploaded'));
+                    } catch (error) {
+                      toast.error(error instanceof Error ? error.message : String(error));
+                    }
+                  }}
+                />
+              </label>
+              {foto ? <img src={imageUrl(foto, 'thumbnail')} alt="" className="h-20 w-20 rounded object-cover" /> : null}
+            </div>
+          </div>
+          <Field label={t('menu.form.preRolled')} value={preRolled} onChange={(event) => setPreRolled(event.target.value)} />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={actief} onChange={(event) => setActief(event.target.checked)} />
+            {t('menu.form.actief')}
+          </label>
+        </ReadOnlyFieldset>
         <div className="flex gap-2">
-          <Button type="submit" disabled={create.isPending || update.isPending}>
+          <Button type="submit" disabled={readOnly || create.isPending || update.isPending} title={readOnly ? reason : undefined}>
             {t('menu.form.save')}
           </Button>
           <Button variant="ghost" onClick={onDone}>

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { useReadOnly } from '../../auth/index.ts';
 import { type ProductFilters, useUpdateProduct } from '../api/menu-api.ts';
 import { StockCell } from './stock-cell.tsx';
 
@@ -55,6 +57,7 @@ export function ProductTable({
 }) {
   const { t } = useTranslation();
   const update = useUpdateProduct(shopId);
+  const { readOnly, reason } = useReadOnly();
   if (page.items.length === 0) return <p className="py-6 text-zinc-500">{t('menu.empty')}</p>;
   const toggle = async (product: ManagedProduct) => {
     try {
@@ -94,12 +97,17 @@ export function ProductTable({
               )}
             >
               <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-1 max-sm:py-1">
-                <span className="font-medium">{product.naam}</span>{' '}
-                {product.lowStock ? <Badge tone="warning">{t('menu.lowStock')}</Badge> : null}
-                <div className="text-xs text-zinc-500">
-                  {Object.entries(product.prijzen)
-                    .map(([size, price]) => `${size} ${formatEuro(price)}`)
-                    .join(' · ')}
+                <div className="flex items-center gap-2">
+                  <ProductPhoto foto={product.foto} className="h-10 w-10" />
+                  <div>
+                    <span className="font-medium">{product.naam}</span>{' '}
+                    {product.lowStock ? <Badge tone="warning">{t('menu.lowStock')}</Badge> : null}
+                    <div className="text-xs text-zinc-500">
+                      {Object.entries(product.prijzen)
+                        .map(([size, price]) => `${size} ${formatEuro(price)}`)
+                        .join(' · ')}
+                    </div>
+                  </div>
                 </div>
               </td>
               <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-2 max-sm:py-1 max-sm:text-zinc-500">
@@ -122,6 +130,8 @@ export function ProductTable({
                   type="checkbox"
                   checked={product.actief}
                   onChange={() => void toggle(product)}
+                  disabled={readOnly}
+                  title={readOnly ? reason : undefined}
                   aria-label={t('menu.activeFor', { name: product.naam })}
                   className="h-4 w-4"
                 />

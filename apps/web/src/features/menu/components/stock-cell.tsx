@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
+import { useReadOnly } from '../../auth/index.ts';
 import { useUpdateProduct } from '../api/menu-api.ts';
 
 /** Inline stock edit: saves on Enter or when the field loses focus. */
 export function StockCell({ shopId, product }: { shopId: string; product: ManagedProduct }) {
   const { t } = useTranslation();
   const update = useUpdateProduct(shopId);
+  const { readOnly, reason } = useReadOnly();
   const [value, setValue] = useState(String(product.voorraad));
   useEffect(() => setValue(String(product.voorraad)), [product.voorraad]);
 
@@ -36,6 +38,8 @@ export function StockCell({ shopId, product }: { shopId: string; product: Manage
       min={0}
       inputMode="numeric"
       value={value}
+      disabled={readOnly}
+      title={readOnly ? reason : undefined}
       aria-label={t('menu.stockFor', { name: product.naam })}
       onChange={(event) => setValue(event.target.value)}
       onBlur={() => void save()}

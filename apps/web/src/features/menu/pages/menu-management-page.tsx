@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
 import { type ProductFilters, useProducts, useUpdateVisibility } from '../api/menu-api.ts';
 import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
 import { CategoryOptions } from '../components/category-options.tsx';
@@ -24,31 +25,35 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
   const [editing, setEditing] = useState<Editing>(null);
   const products = useProducts(shopId, filters);
   const updateVisibility = useUpdateVisibility(shopId);
+  const { readOnly, reason } = useReadOnly();
   const page = products.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / PRODUCTS.defaultPageSize)) : 1;
   const set = (patch: ProductFilters) => setFilters((current) => ({ ...current, page: 1, ...patch }));
 
   return (
     <div className="flex flex-col gap-4">
+      <ReadOnlyNotice />
       <Card className="flex flex-col gap-2">
-        <SelectField
-          label={t('menu.visibility')}
-          value={visibility}
-          onChange={async (event) => {
-            try {
-              await updateVisibility.mutateAsync({ menuVisibility: event.target.value as MenuVisibility });
-              toast.success(t('menu.visibilitySaved'));
-            } catch (error) {
-              toast.error(error instanceof Error ? error.message : String(error));
-            }
-          }}
-        >
-          {MENU_VISIBILITIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`menu.visibilities.${value}`)}
-            </option>
-          ))}
-        </SelectField>
+        <ReadOnlyFieldset>
+          <SelectField
+            label={t('menu.visibility')}
+            value={visibility}
+            onChange={async (event) => {
+              try {
+                await updateVisibility.mutateAsync({ menuVisibility: event.target.value as MenuVisibility });
+                toast.success(t('menu.visibilitySaved'));
+              } catch (error) {
+                toast.error(error instanceof Error ? error.message : String(error));
+              }
+            }}
+          >
+            {MENU_VISIBILITIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`menu.visibilities.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </ReadOnlyFieldset>
         <p className="text-xs text-zinc-500">{t('menu.visibilityHelp')}</p>
       </Card>
       {page?.stock.overLimit ? (
@@ -96,7 +101,12 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
               </option>
             ))}
           </SelectField>
-          <Button className="ml-auto" onClick={() => setEditing({ kind: 'new' })}>
+          <Button
+            className="ml-auto"
+            onClick={() => setEditing({ kind: 'new' })}
+            disabled={readOnly}
+            title={readOnly ? reason : undefined}
+          >
             {t('menu.add')}
           </Button>
         </div>
@@ -125,11 +135,15 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
       </Card>
       <Card className="flex flex-col gap-3">
         <h2 className="font-semibold">{t('menu.bulk.title')}</h2>
-        <BulkPricePanel shopId={shopId} />
+        <ReadOnlyFieldset>
+          <BulkPricePanel shopId={shopId} />
+        </ReadOnlyFieldset>
       </Card>
       <Card className="flex flex-col gap-3">
         <h2 className="font-semibold">{t('menu.csv.title')}</h2>
-        <CsvPanel shopId={shopId} />
+        <ReadOnlyFieldset>
+          <CsvPanel shopId={shopId} />
+        </ReadOnlyFieldset>
       </Card>
     </div>
   );

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
 import { useCreateScreen, useRevokeScreen, useScreens } from '../api/screens-api.ts';
 
 function CategoryChecks({
@@ -135,17 +136,22 @@ export function ScreensPanel({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const screens = useScreens(shopId);
   const revoke = useRevokeScreen(shopId);
+  const { readOnly, reason } = useReadOnly();
   return (
     <div className="flex flex-col gap-4">
+      <ReadOnlyNotice />
       <Card>
-        <NewScreenForm shopId={shopId} />
+        <ReadOnlyFieldset>
+          <NewScreenForm shopId={shopId} />
+        </ReadOnlyFieldset>
       </Card>
       {screens.isPending ? <Spinner /> : null}
       {screens.isError ? <p role="alert">{screens.error.message}</p> : null}
       {screens.data?.length === 0 ? <p className="text-zinc-500">{t('screens.manage.none')}</p> : null}
       <ul className="flex flex-col gap-2">
         {screens.data?.map((screen) => {
-          const url = `${window.location.origin}/coffeeshop/${shopId}/menu?screen=${screen.token}`;
+          // A read-only (demo) viewer gets no token from the server, so no link either.
+          const url = screen.token ? `${window.location.origin}/coffeeshop/${shopId}/menu?screen=${screen.token}` : null;
           return (
             <li
               key={screen.id}
@@ -154,15 +160,28 @@ export function ScreensPanel({ shopId }: { shopId: string }) {
               <span className="font-medium">{screen.name}</span>
               {screen.revoked ? (
                 <Badge tone="danger">{t('screens.manage.revokedBadge')}</Badge>
-              ) : (
+              ) : screen.pairingCode ? (
                 <Badge>{t('screens.manage.code', { code: screen.pairingCode })}</Badge>
-              )}
+              ) : null}
               <span className="text-sm text-zinc-500">
                 {screen.lastSeenAt
                   ? t('screens.manage.lastSeen', { date: formatDate(screen.lastSeenAt, true) })
                   : t('screens.manage.never')}
               </span>
-              {!screen.revoked ? (
+              {!screen.revoked && (readOnly || !url) ? (
+                <span className="ml-auto flex gap-2">
+                  <Button variant="secondary" disabled title={reason}>
+                    {t('screens.manage.open')}
+                  </Button>
+                  <Button variant="secondary" disabled title={reason}>
+                    {t('screens.manage.copy')}
+                  </Button>
+                  <Button variant="danger" disabled title={reason}>
+                    {t('screens.manage.revoke')}
+                  </Button>
+                </span>
+              ) : null}
+              {!screen.revoked && !readOnly && url ? (
                 <span className="ml-auto flex gap-2">
                   <a href={url} target="_blank" rel="noreferrer" className={buttonClass('secondary')}>
                     {t('screens.manage.open')}

@@ -6,6 +6,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdmins, useAudit } from '../api/users.ts';
+import { auditSentence } from '../components/audit-sentence.ts';
 
 /** /admin/super: the admins, the audit log and the platform settings that are fixed by configuration. */
 export function SuperAdminPage() {
@@ -46,20 +47,22 @@ export function SuperAdminPage() {
                     <thead>
                       <tr className="border-b border-zinc-200 dark:border-zinc-800">
                         <th className="py-2 pr-3">{t('superAdmin.when')}</th>
-                        <th className="py-2 pr-3">{t('superAdmin.who')}</th>
-                        <th className="py-2 pr-3">{t('superAdmin.action')}</th>
-                        <th className="py-2">{t('superAdmin.details')}</th>
+                        <th className="py-2">{t('audit.what')}</th>
                       </tr>
                     </thead>
                     <tbody>
-                      {data.items.map((entry) => (
-                        <tr key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
-                          <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt, true)}</td>
-                          <td className="py-2 pr-3">{entry.actor.email ?? '—'}</td>
-                          <td className="py-2 pr-3">{t(`superAdmin.actions.${entry.action}`, { defaultValue: entry.action })}</td>
-                          <td className="py-2 font-mono text-xs break-all">{JSON.stringify(entry.details)}</td>
-                        </tr>
-                      ))}
+                      {data.items.map((entry) => {
+                        const { sentence, note } = auditSentence(t, entry);
+                        return (
+                          <tr key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
+                            <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt, true)}</td>
+                            <td className="py-2">
+                              {sentence}
+                              {note ? <div className="text-xs text-zinc-500">{note}</div> : null}
+                            </td>
+                          </tr>
+                        );
+                      })}
                     </tbody>
                   </table>
                   <Pager page={page} pages={Math.ceil(data.total / data.pageSize)} onChange={setPage} />
