@@ -9,13 +9,13 @@ import {
   bookingDateProblem,
   changeDeadline,
   dutchDate,
-  dutchInstant,
   dutchTime,
   type GuestReservation,
   guestCanChange,
   mealMinutesFor,
+  onlinePartyLimit,
   type ReservationSlot,
-  slotMinuteOf,
+  type TableInfo,
 } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
@@ -47,12 +47,17 @@ function checkRequest(venue: VenueRow, slot: Pick<ReservationSlot, 'date' | 'par
   const settings = venue.reservationSettings;
   const dateProblem = bookingDateProblem(slot.date, now, settings);
   if (dateProblem) invalid('date', dateProblem);
-  if (slot.partySize > settings.maxPartySize) {
-    invalid(
-      'partySize',
-      `Online reserveren kan tot ${settings.maxPartySize} personen. Bel ${venue.phone ?? 'de zaak'} voor een grotere groep.`,
-    );
-  }
+  if (slot.partySize > settings.maxPartySize) tooLarge(venue, settings.maxPartySize);
+}
+
+function tooLarge(venue: VenueRow, limit: number): never {
+  invalid('partySize', `Online reserveren kan tot ${limit} personen. Bel ${venue.phone ?? 'de zaak'} voor een grotere groep.`);
+}
+
+/** A party larger than any table or combination of tables is refused with the reason, not shown as a day of full slots. */
+function checkPartyFits(venue: VenueRow, tables: readonly TableInfo[], partySize: number) {
+  const limit = onlinePartyLimit(venue.reservationSettings, tables);
+  if (partySize > limit) tooLarge(venue, limit);
 }
 
 export async function availability(ctx: ServiceContext, venueId: string, query: AvailabilityQuery): Promise<Availability> {
@@ -60,6 +65,7 @@ export async function availability(ctx: ServiceContext, venueId: string, query: 
   const now = new Date();
   checkRequest(venue, query, now);
   const { tables, bookings } = await loadDay(ctx.db, venue.id, query.date);
+  checkPartyFits(venue, tables, query.partySize);
   const slots = availableSlots({
     ...query,
     now,
@@ -78,13 +84,15 @@ export async function availability(ctx: ServiceContext, venueId: string, query: 
  */
 async function allocate(tx: Database, venue: VenueRow, slot: ReservationSlot, now: Date, excludeReservationId?: string) {
   const { tables, bookings } = await loadDay(tx, venue.id, slot.date, { lock: true, excludeReservationId });
+  checkPartyFits(venue, tables, slot.partySize);
   const settings = venue.reservationSettings;
   const offered = availableSlots({ ...slot, now, hours: venue.openingHours, settings, tables, bookings }).find(
     (candidate) => candidate.time === slot.time,
   );
   if (!offered) invalid('time', 'Dit tijdstip is niet beschikbaar. Kies een tijd uit de lijst.');
   if (!offered.available) throw new ConflictError(FULL_MESSAGE);
-  const startsAt = dutchInstant(slot.date, slotMinuteOf(slot.time));
+  // The offered slot knows its instant (early openings, past midnight, clock changes: ADR 022).
+  const startsAt = new Date(offered.startsAt);
   const endsAt = new Date(startsAt.getTime() + mealMinutesFor(slot.partySize, settings) * 60_000);
   const tableIds = allocateTables(
     tables,

@@ -9,7 +9,7 @@ import type {
 } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, reservations } from '../../db/schema/index.ts';
+import { mailMessages, reservations, venues } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 import { sendDueReminders } from './index.ts';
@@ -69,7 +69,7 @@ describe('booking a table', () => {
       await t.request(`/api/horeca/venues/${venue.id}/availability?date=${date}&partySize=2`),
     );
     expect(slots.mealMinutes).toBe(90);
-    expect(slots.slots[0]).toEqual({ time: '17:00', available: true });
+    expect(slots.slots[0]).toEqual({ time: '17:00', startsAt: `${date}T16:00:00.000Z`, available: true, reason: null });
     expect(slots.slots.at(-1)?.time).toBe('21:30');
 
     const details = guest();
@@ -108,10 +108,19 @@ describe('booking a table', () => {
   });
 
   it('refuses bad input in Dutch and stores nothing', async () => {
-    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 4 }], settings: { maxPartySize: 8 } });
+    const { venue } = await createTestVenue(t.db, {
+      tables: [
+        { seats: 4, combinable: true },
+        { seats: 4, combinable: true },
+      ],
+      settings: { maxPartySize: 8 },
+    });
     const date = nextWeekday('za');
+    const nonexistent = 'Deze datum bestaat niet. Kies een dag uit de kalender.';
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ date: '2020-01-01', time: '19:00', partySize: 2 }, 'date', 'Kies een datum vanaf vandaag'],
+      [{ date: '2026-11-31', time: '19:00', partySize: 2 }, 'date', nonexistent],
+      [{ date: '2027-02-30', time: '19:00', partySize: 2 }, 'date', nonexistent],
       [{ date, time: '19:00', partySize: 0 }, 'partySize', 'Kies minimaal 1 persoon'],
       [{ date, time: '19:00', partySize: 100 }, 'partySize', 'Maximaal 50 personen per reservering'],
       [
@@ -154,7 +163,37 @@ describe('booking a table', () => {
     const limited = await readJson<Availability>(
       await t.request(`/api/horeca/venues/${venue.id}/availability?date=${date}&partySize=3`),
     );
-    expect(limited.slots.find((slot) => slot.time === '18:00')?.available).toBe(false);
+    expect(limited.slots.find((slot) => slot.time === '18:00')).toMatchObject({ available: false, reason: 'covers' });
+  });
+
+  it('offers only party sizes the floor can seat and says why a larger party cannot book', async () => {
+    // Two combinable two-tops and a four: at most 4 guests together, though the setting allows 10.
+    const { venue } = await createTestVenue(t.db, {
+      tables: [{ seats: 2, combinable: true }, { seats: 2, combinable: true }, { seats: 4 }],
+    });
+    const detail = await readJson<VenueDetail>(await t.request(`/api/horeca/venues/utrecht/${venue.slug}`));
+    expect(detail.reservations.maxPartySize).toBe(4);
+    const date = nextWeekday('wo');
+    const tooMany = await t.request(`/api/horeca/venues/${venue.id}/availability?date=${date}&partySize=9`);
+    expect(tooMany.status).toBe(422);
+    expect((await readJson<ApiError>(tooMany)).issues).toContainEqual({
+      path: ['partySize'],
+      message: 'Online reserveren kan tot 4 personen. Bel 030-1234567 voor een grotere groep.',
+    });
+    expect((await bookAt(venue.id, { date, time: '19:00', partySize: 5, ...guest() })).status).toBe(422);
+  });
+
+  it('books an early slot on its own date (a venue opening at 05:30)', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
+    const early = [{ open: '05:30', close: '11:00' }];
+    await t.db
+      .update(venues)
+      .set({ openingHours: { ma: early, di: early, wo: early, do: early, vr: early, za: early, zo: early } })
+      .where(eq(venues.id, venue.id));
+    const date = nextWeekday('di');
+    const response = await bookAt(venue.id, { date, time: '05:30', partySize: 2, ...guest() });
+    expect(response.status).toBe(201);
+    expect(await readJson<BookingResult>(response)).toMatchObject({ date, time: '05:30' });
   });
 });
 
