@@ -17,7 +17,7 @@ import {
   type ReservationSlot,
   type TableInfo,
 } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations, venues } from '../../db/schema/index.ts';
@@ -202,11 +202,11 @@ export async function cancelByGuest(ctx: ServiceContext, deps: BookingDeps, toke
   assertChangeable(row, venue, now);
   const [updated] = await ctx.db
     .update(reservations)
-    .set({ status: 'cancelled', updatedAt: now })
+    .set({ status: 'cancelled', calendarSequence: sql`${reservations.calendarSequence} + 1`, updatedAt: now })
     .where(eq(reservations.id, row.id))
     .returning();
   const cancelled = updated as ReservationRow;
-  await sendCancellation(deps.mailer, cancelled, venue);
+  await sendCancellation(deps.mailer, cancelled, venue, 'guest');
   return toGuestReservation(cancelled, venue, now);
 }
 
@@ -225,7 +225,15 @@ export async function changeByGuest(
     const { startsAt, endsAt, tableIds } = await allocate(tx, venue, slot, now, row.id);
     const [changed] = await tx
       .update(reservations)
-      .set({ startsAt, endsAt, tableIds, partySize: slot.partySize, reminderSentAt: null, updatedAt: now })
+      .set({
+        startsAt,
+        endsAt,
+        tableIds,
+        partySize: slot.partySize,
+        reminderSentAt: null,
+        calendarSequence: sql`${reservations.calendarSequence} + 1`,
+        updatedAt: now,
+      })
       .where(eq(reservations.id, row.id))
       .returning();
     return changed as ReservationRow;

@@ -50,7 +50,7 @@ export function horecaRouter(deps: BookingDeps) {
         return c.body(null, 204);
       })
       .openapi(r.statusRoute, async (c) =>
-        c.json(await m.changeStatus(serviceContext(c), c.req.valid('param').id, c.req.valid('json').status), 200),
+        c.json(await m.changeStatus(serviceContext(c), deps, c.req.valid('param').id, c.req.valid('json').status), 200),
       )
       .openapi(r.moveRoute, async (c) =>
         c.json(await m.moveReservation(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),

@@ -17,12 +17,14 @@ import {
   slotMinuteOf,
   type WalkInInput,
 } from '@platform/core';
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { requireLogin, requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { reservations, tableBlocks, venueAreas, venueManagers, venues, venueTables } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { loadDay } from './day-bookings.ts';
+import { sendCancellation } from './reservation-mail.ts';
 import { requireVenueAccess, UUID } from './venue-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -166,17 +168,30 @@ async function reservationFor(ctx: ServiceContext, id: string) {
   return { row, venue };
 }
 
-export async function changeStatus(ctx: ServiceContext, id: string, status: ReservationStatus): Promise<ManagerReservation> {
-  const { row } = await reservationFor(ctx, id);
+/** A status change by the venue's staff; a cancellation is mailed to the guest (with a calendar cancel). */
+export async function changeStatus(
+  ctx: ServiceContext,
+  deps: { mailer: Mailer },
+  id: string,
+  status: ReservationStatus,
+): Promise<ManagerReservation> {
+  const { row, venue } = await reservationFor(ctx, id);
   if (!canChangeStatus(row.status, status)) {
     throw new ConflictError(`Een reservering met status "${row.status}" kan niet naar "${status}".`);
   }
+  const cancelling = status === 'cancelled';
   const [updated] = await ctx.db
     .update(reservations)
-    .set({ status, updatedAt: new Date() })
+    .set({
+      status,
+      updatedAt: new Date(),
+      ...(cancelling ? { calendarSequence: sql`${reservations.calendarSequence} + 1` } : {}),
+    })
     .where(eq(reservations.id, id))
     .returning();
-  return toManagerReservation(updated as ReservationRow);
+  const changed = updated as ReservationRow;
+  if (cancelling) await sendCancellation(deps.mailer, changed, venue, 'venue');
+  return toManagerReservation(changed);
 }
 
 /** Moves a reservation to other tables of the same venue, free for its whole time. */

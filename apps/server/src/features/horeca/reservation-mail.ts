@@ -1,7 +1,7 @@
 import { changeDeadline, dutchTime } from '@platform/core';
 import { createEvent } from 'ics';
 import type { reservations } from '../../db/schema/index.ts';
-import type { Mailer, OutgoingMail } from '../../platform/mail.ts';
+import type { MailAttachment, Mailer, OutgoingMail } from '../../platform/mail.ts';
 import type { VenueRow } from './venue-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -25,12 +25,21 @@ function summary(reservation: ReservationRow, venue: VenueRow): string {
   ].join('\n');
 }
 
-/** The booking as a calendar event (RFC 5545) the guest can add with one tap. */
-function reservationIcs(reservation: ReservationRow, venue: VenueRow, manageUrl: string): string {
+/**
+ * The booking as a calendar event (RFC 5545/5546) the guest can add with one
+ * tap. One UID per reservation; every update and the cancellation carry a
+ * higher SEQUENCE (the row's calendarSequence), so calendars replace or
+ * remove the entry they already have.
+ */
+function reservationIcs(
+  reservation: ReservationRow,
+  venue: VenueRow,
+  event: { method: 'PUBLISH'; manageUrl: string } | { method: 'CANCEL' },
+): MailAttachment {
   const { error, value } = createEvent({
     uid: `reservering-${reservation.id}@platform`,
     productId: 'platform/horeca',
-    method: 'PUBLISH',
+    method: event.method,
     start: reservation.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -38,15 +47,18 @@ function reservationIcs(reservation: ReservationRow, venue: VenueRow, manageUrl:
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Reservering ${venue.name}`,
-    description: `${reservation.partySize} personen op naam van ${reservation.name}. Wijzigen of annuleren: ${manageUrl}`,
+    description:
+      event.method === 'CANCEL'
+        ? `Geannuleerd: ${reservation.partySize} personen op naam van ${reservation.name}.`
+        : `${reservation.partySize} personen op naam van ${reservation.name}. Wijzigen of annuleren: ${event.manageUrl}`,
     location: `${venue.name}, ${venue.address}, ${venue.postcode} ${venue.plaats}`,
     geo: { lat: venue.latitude, lon: venue.longitude },
-    url: manageUrl,
-    status: 'CONFIRMED',
-    sequence: Math.floor(reservation.updatedAt.getTime() / 1000),
+    ...(event.method === 'PUBLISH' ? { url: event.manageUrl } : {}),
+    status: event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    sequence: reservation.calendarSequence,
   });
   if (error || !value) throw error ?? new Error('agenda-bestand maken mislukt');
-  return value;
+  return { filename: 'reservering.ics', contentType: 'text/calendar; charset=utf-8', content: value };
 }
 
 /** Mails the guest, when they left an address (walk-ins do not); tied to their account when they booked signed in. */
@@ -77,21 +89,32 @@ export async function sendConfirmation(
       `Daarna kun je bellen met ${venue.phone ?? venue.name}.\n\n` +
       'Je e-mailadres gebruiken we alleen voor deze reservering' +
       (reservation.marketingOptIn ? ' en, zoals je aangaf, voor nieuws van de zaak.' : '.'),
-    attachments: [
-      {
-        filename: 'reservering.ics',
-        contentType: 'text/calendar; charset=utf-8',
-        content: reservationIcs(reservation, venue, manageUrl),
-      },
-    ],
+    attachments: [reservationIcs(reservation, venue, { method: 'PUBLISH', manageUrl })],
   });
 }
 
-export async function sendCancellation(mailer: Mailer, reservation: ReservationRow, venue: VenueRow) {
+/**
+ * The guest hears of every cancellation, theirs or the venue's, with a
+ * calendar file that removes the entry (METHOD:CANCEL, same UID, higher SEQUENCE).
+ */
+export async function sendCancellation(
+  mailer: Mailer,
+  reservation: ReservationRow,
+  venue: VenueRow,
+  by: 'guest' | 'venue' = 'guest',
+) {
+  const contact = venue.phone ? `Vragen? Bel ${venue.name} op ${venue.phone}.` : `Vragen? Neem contact op met ${venue.name}.`;
   await mailGuest(mailer, reservation, {
     kind: 'reservation_cancelled',
-    subject: `Geannuleerd: reservering bij ${venue.name}`,
-    text: `Hallo ${reservation.name},\n\nJe reservering is geannuleerd.\n\n${summary(reservation, venue)}\n\nGraag tot een volgende keer.`,
+    subject: `Geannuleerd: reservering bij ${venue.name} op ${dateText(reservation.startsAt)}`,
+    text:
+      `Hallo ${reservation.name},\n\n` +
+      (by === 'venue'
+        ? `${venue.name} heeft je reservering geannuleerd. Het spijt ons. ${contact}\n\n`
+        : 'Je reservering is geannuleerd.\n\n') +
+      `${summary(reservation, venue)}\n\n` +
+      'Met het bijgevoegde agenda-bestand verdwijnt de afspraak uit je agenda.\n\nGraag tot een volgende keer.',
+    attachments: [reservationIcs(reservation, venue, { method: 'CANCEL' })],
   });
 }
 
