@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
 import { calendarDateSchema, isCalendarDate } from '../calendar-date.ts';
 import type { OpeningHours } from '../opening-hours.ts';
-import { addDays, dutchDate, dutchWallClock, dutchWallClockOrNext, minuteOf, timeOf, weekdayOf } from './time.ts';
+import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, minuteOf, timeOf, weekdayOf } from './time.ts';
 
 export const RESERVATION_STATUSES = ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -21,6 +21,59 @@ const NEXT_STATUSES: Record<ReservationStatus, readonly ReservationStatus[]> = {
 
 export function canChangeStatus(from: ReservationStatus, to: ReservationStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
+}
+
+/** Dutch names of the statuses, for the server's messages (the web app uses its locale files). */
+export const RESERVATION_STATUS_NAMES: Record<ReservationStatus, string> = {
+  requested: 'Aangevraagd',
+  confirmed: 'Bevestigd',
+  seated: 'Aan tafel',
+  completed: 'Afgerond',
+  cancelled: 'Geannuleerd',
+  no_show: 'Niet gekomen',
+};
+
+/** Changes staff are asked to confirm first: the guest is mailed or marked, and only an undo on the same day takes it back. */
+export const CONFIRM_FIRST_STATUSES: readonly ReservationStatus[] = ['cancelled', 'no_show'];
+
+interface StatusSubject {
+  status: ReservationStatus;
+  startsAt: Date;
+  /** When the status last changed (the row's updatedAt). */
+  updatedAt: Date;
+}
+
+/** A cancellation or no-show can be undone (back to confirmed) on the Dutch calendar day it was made. */
+export function canUndoStatus(reservation: StatusSubject, now: Date): boolean {
+  return CONFIRM_FIRST_STATUSES.includes(reservation.status) && dutchDate(reservation.updatedAt) === dutchDate(now);
+}
+
+/**
+ * Why staff may not move a reservation to `to` now (Dutch), or null. Steps
+ * follow canChangeStatus; "no-show" only once the start has passed; an undo
+ * (cancelled or no-show back to confirmed) only on the same day.
+ */
+export function statusChangeProblem(reservation: StatusSubject, to: ReservationStatus, now: Date): string | null {
+  const from = reservation.status;
+  if (to === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(from)) {
+    return canUndoStatus(reservation, now)
+      ? null
+      : `"${RESERVATION_STATUS_NAMES[from]}" ongedaan maken kan alleen op de dag zelf.`;
+  }
+  if (!canChangeStatus(from, to)) {
+    return `Een reservering met status "${RESERVATION_STATUS_NAMES[from]}" kan niet naar "${RESERVATION_STATUS_NAMES[to]}".`;
+  }
+  if (to === 'no_show' && now.getTime() < reservation.startsAt.getTime()) {
+    return `"${RESERVATION_STATUS_NAMES.no_show}" kan pas na de starttijd (${dutchTime(reservation.startsAt)}).`;
+  }
+  return null;
+}
+
+/** The statuses staff can choose now: the next steps, without a no-show before the start. */
+export function nextStatuses(reservation: StatusSubject, now: Date): ReservationStatus[] {
+  return RESERVATION_STATUSES.filter(
+    (to) => canChangeStatus(reservation.status, to) && statusChangeProblem(reservation, to, now) === null,
+  );
 }
 
 export const holdsTable = (status: ReservationStatus): boolean => TABLE_HOLDING_STATUSES.includes(status);

@@ -1,7 +1,7 @@
 import {
   allocateTables,
   type BlockInput,
-  canChangeStatus,
+  CONFIRM_FIRST_STATUSES,
   dutchDate,
   dutchInstant,
   dutchTime,
@@ -15,6 +15,7 @@ import {
   type ReservationStatus,
   serviceDay,
   slotMinuteOf,
+  statusChangeProblem,
   type WalkInInput,
 } from '@platform/core';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -24,8 +25,8 @@ import { reservations, tableBlocks, venueAreas, venueManagers, venues, venueTabl
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { loadDay } from './day-bookings.ts';
-import { sendCancellation } from './reservation-mail.ts';
-import { requireVenueAccess, UUID } from './venue-access.ts';
+import { sendCancellation, sendReinstated } from './reservation-mail.ts';
+import { requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -43,6 +44,7 @@ function toManagerReservation(row: ReservationRow): ManagerReservation {
     phone: row.phone,
     note: row.note,
     tableIds: row.tableIds,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -168,7 +170,38 @@ async function reservationFor(ctx: ServiceContext, id: string) {
   return { row, venue };
 }
 
-/** A status change by the venue's staff; a cancellation is mailed to the guest (with a calendar cancel). */
+/** Undoing a cancellation or no-show: the reservation takes its tables again, if they are still free for its whole time. */
+async function reinstate(ctx: ServiceContext, row: ReservationRow, venue: VenueRow, now: Date): Promise<ReservationRow> {
+  return ctx.db.transaction(async (tx) => {
+    const day = await loadDay(tx, venue.id, dutchDate(row.startsAt), { lock: true, excludeReservationId: row.id });
+    const occupied = [...day.bookings.reservations, ...day.bookings.blocks];
+    const start = row.startsAt.getTime();
+    const end = row.endsAt.getTime();
+    const ownFree = !occupied.some(
+      (item) =>
+        item.start < end && start < item.end && (item.tableIds === null || item.tableIds.some((id) => row.tableIds.includes(id))),
+    );
+    const tableIds = ownFree ? row.tableIds : allocateTables(day.tables, occupied, row.partySize, start, end);
+    if (!tableIds) throw new ConflictError('Ongedaan maken kan niet: er is voor deze tijd geen tafel meer vrij.');
+    const [updated] = await tx
+      .update(reservations)
+      .set({
+        status: 'confirmed',
+        tableIds,
+        updatedAt: now,
+        calendarSequence: sql`${reservations.calendarSequence} + 1`,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    return updated as ReservationRow;
+  });
+}
+
+/**
+ * A status change by the venue's staff (rules in core: statusChangeProblem).
+ * A cancellation is mailed to the guest with a calendar cancel; undoing it
+ * the same day mails the booking again.
+ */
 export async function changeStatus(
   ctx: ServiceContext,
   deps: { mailer: Mailer },
@@ -176,15 +209,20 @@ export async function changeStatus(
   status: ReservationStatus,
 ): Promise<ManagerReservation> {
   const { row, venue } = await reservationFor(ctx, id);
-  if (!canChangeStatus(row.status, status)) {
-    throw new ConflictError(`Een reservering met status "${row.status}" kan niet naar "${status}".`);
+  const now = new Date();
+  const problem = statusChangeProblem(row, status, now);
+  if (problem) throw new ConflictError(problem);
+  if (status === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(row.status)) {
+    const reinstated = await reinstate(ctx, row, venue, now);
+    if (row.status === 'cancelled') await sendReinstated(deps.mailer, reinstated, venue);
+    return toManagerReservation(reinstated);
   }
   const cancelling = status === 'cancelled';
   const [updated] = await ctx.db
     .update(reservations)
     .set({
       status,
-      updatedAt: new Date(),
+      updatedAt: now,
       ...(cancelling ? { calendarSequence: sql`${reservations.calendarSequence} + 1` } : {}),
     })
     .where(eq(reservations.id, id))

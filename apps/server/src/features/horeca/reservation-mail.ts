@@ -34,7 +34,7 @@ function summary(reservation: ReservationRow, venue: VenueRow): string {
 function reservationIcs(
   reservation: ReservationRow,
   venue: VenueRow,
-  event: { method: 'PUBLISH'; manageUrl: string } | { method: 'CANCEL' },
+  event: { method: 'PUBLISH'; manageUrl?: string } | { method: 'CANCEL' },
 ): MailAttachment {
   const { error, value } = createEvent({
     uid: `reservering-${reservation.id}@platform`,
@@ -50,10 +50,10 @@ function reservationIcs(
     description:
       event.method === 'CANCEL'
         ? `Geannuleerd: ${reservation.partySize} personen op naam van ${reservation.name}.`
-        : `${reservation.partySize} personen op naam van ${reservation.name}. Wijzigen of annuleren: ${event.manageUrl}`,
+        : `${reservation.partySize} personen op naam van ${reservation.name}.${event.manageUrl ? ` Wijzigen of annuleren: ${event.manageUrl}` : ''}`,
     location: `${venue.name}, ${venue.address}, ${venue.postcode} ${venue.plaats}`,
     geo: { lat: venue.latitude, lon: venue.longitude },
-    ...(event.method === 'PUBLISH' ? { url: event.manageUrl } : {}),
+    ...(event.method === 'PUBLISH' && event.manageUrl ? { url: event.manageUrl } : {}),
     status: event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     sequence: reservation.calendarSequence,
   });
@@ -126,5 +126,18 @@ export async function sendReminder(mailer: Mailer, reservation: ReservationRow, 
     text:
       `Hallo ${reservation.name},\n\nEen herinnering aan je reservering.\n\n${summary(reservation, venue)}\n\n` +
       `Verhinderd? Annuleer via de link in je bevestigingsmail of bel ${venue.phone ?? 'de zaak'}.`,
+  });
+}
+
+/** The venue undid its cancellation: the booking stands again, and the calendar entry comes back (higher SEQUENCE). */
+export async function sendReinstated(mailer: Mailer, reservation: ReservationRow, venue: VenueRow) {
+  await mailGuest(mailer, reservation, {
+    kind: 'reservation_confirmation',
+    subject: `Toch door: reservering bij ${venue.name} op ${dateText(reservation.startsAt)}`,
+    text:
+      `Hallo ${reservation.name},\n\n${venue.name} heeft de annulering ongedaan gemaakt: je reservering staat weer.\n\n` +
+      `${summary(reservation, venue)}\n\nJe persoonlijke link uit de eerste bevestigingsmail werkt weer. ` +
+      `Verhinderd? Bel ${venue.phone ?? venue.name}.`,
+    attachments: [reservationIcs(reservation, venue, { method: 'PUBLISH' })],
   });
 }
