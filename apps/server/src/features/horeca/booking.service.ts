@@ -15,14 +15,16 @@ import {
   mealMinutesFor,
   onlinePartyLimit,
   type ReservationSlot,
+  TABLE_HOLDING_STATUSES,
   type TableInfo,
 } from '@platform/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations, venues } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { type BookingLimits, checkBookingLimits } from './booking-limits.ts';
 import { loadDay } from './day-bookings.ts';
 import { sendCancellation, sendConfirmation } from './reservation-mail.ts';
 import { findVenue, type VenueRow } from './venue-access.ts';
@@ -31,6 +33,8 @@ type ReservationRow = typeof reservations.$inferSelect;
 export interface BookingDeps {
   mailer: Mailer;
   publicUrl: string;
+  trustProxy: boolean;
+  bookingLimits: BookingLimits;
 }
 
 export const FULL_MESSAGE = 'Vol: dit tijdstip is net volgeboekt. Kies een ander tijdstip.';
@@ -133,14 +137,44 @@ function toGuestReservation(row: ReservationRow, venue: VenueRow, now = new Date
   };
 }
 
+/** The same guest (e-mail address) already holds a table at this venue at this very time. */
+async function refuseDuplicate(tx: Database, venue: VenueRow, email: string, startsAt: Date) {
+  const [existing] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.venueId, venue.id),
+        eq(reservations.startsAt, startsAt),
+        sql`lower(${reservations.email}) = ${email.trim().toLowerCase()}`,
+        inArray(reservations.status, [...TABLE_HOLDING_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (existing) {
+    throw new ConflictError(
+      `Je hebt al een reservering bij ${venue.name} op dit tijdstip met dit e-mailadres. Kijk in je bevestigingsmail om die te wijzigen.`,
+    );
+  }
+}
+
 /** An online booking: allocation and insert in one transaction; the e-mail (with .ics) after the commit. */
-export async function book(ctx: ServiceContext, deps: BookingDeps, venueId: string, input: BookingInput): Promise<BookingResult> {
+export async function book(
+  ctx: ServiceContext,
+  deps: BookingDeps,
+  venueId: string,
+  input: BookingInput,
+  clientAddress: string,
+): Promise<BookingResult> {
   const venue = await findVenue(ctx.db, venueId);
   const now = new Date();
   checkRequest(venue, input, now);
+  await checkBookingLimits(ctx.db, deps.bookingLimits, { address: clientAddress, email: input.email }, now.getTime());
   const token = randomBytes(24).toString('base64url');
   const row = await ctx.db.transaction(async (tx) => {
     const { startsAt, endsAt, tableIds } = await allocate(tx, venue, input, now);
+    // Under the venue's table lock: a double click or a second tab cannot book the same guest twice.
+    await refuseDuplicate(tx, venue, input.email, startsAt);
     const [inserted] = await tx
       .insert(reservations)
       .values({

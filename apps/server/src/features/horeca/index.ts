@@ -1,6 +1,7 @@
 import { serviceContext } from '../../context.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import { availability, type BookingDeps, book, cancelByGuest, changeByGuest, guestReservation } from './booking.service.ts';
+import { clientAddress } from './booking-limits.ts';
 import * as e from './editing.service.ts';
 import * as r from './horeca.routes.ts';
 import * as m from './manager.service.ts';
@@ -23,9 +24,10 @@ export function horecaRouter(deps: BookingDeps) {
         const { plaats, slug } = c.req.valid('param');
         return c.json(await getVenue(serviceContext(c), plaats, slug), 200);
       })
-      .openapi(r.bookRoute, async (c) =>
-        c.json(await book(serviceContext(c), deps, c.req.valid('param').id, c.req.valid('json')), 201),
-      )
+      .openapi(r.bookRoute, async (c) => {
+        const address = clientAddress(c, deps.trustProxy);
+        return c.json(await book(serviceContext(c), deps, c.req.valid('param').id, c.req.valid('json'), address), 201);
+      })
       .openapi(r.guestReservationRoute, async (c) =>
         c.json(await guestReservation(serviceContext(c), c.req.valid('param').token), 200),
       )
