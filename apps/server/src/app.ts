@@ -104,6 +104,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
       bookingLimits: config.bookingRateLimit,
+      shutdown,
     }),
   );
 

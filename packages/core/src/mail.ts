@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'reservation_confirmation',
   'reservation_cancelled',
   'reservation_reminder',
+  'reservation_venue_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -93,6 +93,8 @@ export interface ReservationSettings {
   bookingHorizonDays: number;
   /** Online bookings are confirmed at once; otherwise they wait as "requested". */
   autoConfirm: boolean;
+  /** Where the venue is told of new, changed and cancelled online bookings; null (or absent in older rows): no e-mail. */
+  notifyEmail?: string | null;
 }
 
 export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
@@ -107,6 +109,7 @@ export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
   cutoffHours: 2,
   bookingHorizonDays: 90,
   autoConfirm: true,
+  notifyEmail: null,
 };
 
 export function mealMinutesFor(partySize: number, settings: Pick<ReservationSettings, 'mealMinutes'>): number {

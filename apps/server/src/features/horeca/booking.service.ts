@@ -28,6 +28,7 @@ import { type BookingLimits, checkBookingLimits } from './booking-limits.ts';
 import { loadDay } from './day-bookings.ts';
 import { sendCancellation, sendConfirmation } from './reservation-mail.ts';
 import { findVenue, type VenueRow } from './venue-access.ts';
+import { noticeVenue } from './venue-notices.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 export interface BookingDeps {
@@ -35,6 +36,8 @@ export interface BookingDeps {
   publicUrl: string;
   trustProxy: boolean;
   bookingLimits: BookingLimits;
+  /** Ends open event streams when the server stops. */
+  shutdown: AbortSignal;
 }
 
 export const FULL_MESSAGE = 'Vol: dit tijdstip is net volgeboekt. Kies een ander tijdstip.';
@@ -198,6 +201,7 @@ export async function book(
   });
   const url = manageUrl(deps, token);
   await sendConfirmation(deps.mailer, row, venue, url);
+  await noticeVenue(ctx, deps.mailer, venue, row, 'new');
   ctx.logger.info({ reservation: row.id, venue: venue.id }, 'reservering geboekt');
   return { ...toGuestReservation(row, venue, now), manageUrl: url };
 }
@@ -241,6 +245,7 @@ export async function cancelByGuest(ctx: ServiceContext, deps: BookingDeps, toke
     .returning();
   const cancelled = updated as ReservationRow;
   await sendCancellation(deps.mailer, cancelled, venue, 'guest');
+  await noticeVenue(ctx, deps.mailer, venue, cancelled, 'cancelled');
   return toGuestReservation(cancelled, venue, now);
 }
 
@@ -273,5 +278,6 @@ export async function changeByGuest(
     return changed as ReservationRow;
   });
   await sendConfirmation(deps.mailer, updated, venue, manageUrl(deps, token), true);
+  await noticeVenue(ctx, deps.mailer, venue, updated, 'changed', row.startsAt);
   return toGuestReservation(updated, venue, now);
 }

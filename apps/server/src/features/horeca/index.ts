@@ -5,14 +5,18 @@ import { clientAddress } from './booking-limits.ts';
 import * as e from './editing.service.ts';
 import * as r from './horeca.routes.ts';
 import * as m from './manager.service.ts';
+import { managerEvents } from './manager-events.ts';
 import { getCourseMenu, getVenue, listVenues, venueFilters } from './venues.service.ts';
 
 export { FULL_MESSAGE } from './booking.service.ts';
 export { type ReminderDeps, scheduleReservationReminders, sendDueReminders } from './reminders.ts';
 
 export function horecaRouter(deps: BookingDeps) {
+  const router = createRouter();
+  // Live updates for /horeca-manager (Server-Sent Events; not part of the OpenAPI document, like the screens' stream).
+  router.get('/api/horeca/manage/venues/:id/events', (c) => managerEvents(c, deps.shutdown));
   return (
-    createRouter()
+    router
       .openapi(r.listVenuesRoute, async (c) => c.json(await listVenues(serviceContext(c), c.req.valid('query')), 200))
       .openapi(r.filtersRoute, async (c) => c.json(await venueFilters(serviceContext(c)), 200))
       .openapi(r.courseMenuRoute, async (c) => c.json(await getCourseMenu(serviceContext(c), c.req.valid('param').id), 200))

@@ -27,6 +27,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { loadDay } from './day-bookings.ts';
 import { sendCancellation, sendReinstated } from './reservation-mail.ts';
 import { requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
+import { publishReservationChange } from './venue-notices.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -160,6 +161,7 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
       .returning();
     return inserted as ReservationRow;
   });
+  await publishReservationChange(ctx, venue.id, row.startsAt);
   return toManagerReservation(row);
 }
 
@@ -215,6 +217,7 @@ export async function changeStatus(
   if (status === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(row.status)) {
     const reinstated = await reinstate(ctx, row, venue, now);
     if (row.status === 'cancelled') await sendReinstated(deps.mailer, reinstated, venue);
+    await publishReservationChange(ctx, venue.id, reinstated.startsAt);
     return toManagerReservation(reinstated);
   }
   const cancelling = status === 'cancelled';
@@ -229,6 +232,7 @@ export async function changeStatus(
     .returning();
   const changed = updated as ReservationRow;
   if (cancelling) await sendCancellation(deps.mailer, changed, venue, 'venue');
+  await publishReservationChange(ctx, venue.id, changed.startsAt);
   return toManagerReservation(changed);
 }
 
@@ -248,6 +252,7 @@ export async function moveReservation(ctx: ServiceContext, id: string, input: Mo
       .returning();
     return moved as ReservationRow;
   });
+  await publishReservationChange(ctx, venue.id, updated.startsAt);
   return toManagerReservation(updated);
 }
 

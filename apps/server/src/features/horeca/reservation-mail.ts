@@ -141,3 +141,31 @@ export async function sendReinstated(mailer: Mailer, reservation: ReservationRow
     attachments: [reservationIcs(reservation, venue, { method: 'PUBLISH' })],
   });
 }
+
+export type VenueNoticeKind = 'new' | 'changed' | 'cancelled';
+const NOTICE_SUBJECT: Record<VenueNoticeKind, string> = {
+  new: 'Nieuwe reservering',
+  changed: 'Gewijzigde reservering',
+  cancelled: 'Geannuleerd door gast',
+};
+
+/** The venue's own notice of an online booking, change or cancellation (to its notification address). */
+export async function sendVenueNotice(
+  mailer: Mailer,
+  to: string,
+  reservation: ReservationRow,
+  venue: VenueRow,
+  kind: VenueNoticeKind,
+) {
+  await mailer.send({
+    to,
+    kind: 'reservation_venue_notice',
+    subject: `${NOTICE_SUBJECT[kind]}: ${reservation.name}, ${reservation.partySize} p., ${dateText(reservation.startsAt)} ${dutchTime(reservation.startsAt)}`,
+    text:
+      `${NOTICE_SUBJECT[kind]} voor ${venue.name}${reservation.status === 'requested' ? ' (wacht op je bevestiging)' : ''}.\n\n` +
+      `${summary(reservation, venue)}\n` +
+      `Telefoon: ${reservation.phone ?? '—'}\nE-mail: ${reservation.email ?? '—'}\n` +
+      (reservation.note ? `Opmerking: ${reservation.note}\n` : '') +
+      '\nDe dag staat in de horeca-manager.',
+  });
+}

@@ -17,6 +17,7 @@ interface Entry {
 export function createShopCache(realtime: Realtime) {
   const entries = new Map<string, Entry>();
   const unsubscribe = realtime.subscribe((event) => {
+    if (event.type === 'reservations-changed') return;
     for (const [key, entry] of entries) if (entry.coffeeshopId === event.coffeeshopId) entries.delete(key);
   });
   return {

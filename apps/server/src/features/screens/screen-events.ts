@@ -26,7 +26,7 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
       wake?.();
     };
     const unsubscribe = ctx.realtime.subscribe((event) => {
-      if (event.coffeeshopId !== screen.coffeeshopId) return;
+      if (event.type === 'reservations-changed' || event.coffeeshopId !== screen.coffeeshopId) return;
       if (event.type === 'screen-revoked') {
         if (event.screenId !== screen.id) return;
         revoked = true;

@@ -33,6 +33,7 @@ export const EMPTY_VENUE: VenueInput = {
   maxPartySize: 10,
   coverLimitPerSlot: 16,
   cutoffHours: 2,
+  notifyEmail: null,
 };
 
 type Values = VenueInput & { ownerEmail?: string | null };
@@ -198,6 +199,15 @@ export function VenueForm({
         {numberField('maxPartySize')}
         {numberField('coverLimitPerSlot')}
         {numberField('cutoffHours')}
+        <div className="sm:col-span-3">
+          <Field
+            label={t('horecaEditor.fields.notifyEmail')}
+            type="email"
+            value={values.notifyEmail ?? ''}
+            error={errors.notifyEmail}
+            onChange={(e) => set('notifyEmail', optional(e.target.value))}
+          />
+        </div>
       </fieldset>
       {withOwner ? (
         <Field
