@@ -15,7 +15,16 @@ test('[HORECA] the owner is asked before cancelling, cannot mark a future guest 
   const name = `Status Gast ${Date.now().toString(36)}`;
   const venue = (await (await page.request.get('/api/horeca/venues/amsterdam/brasserie-de-kade')).json()) as { id: string };
   const booked = await page.request.post(`/api/horeca/venues/${venue.id}/reservations`, {
-    data: { date, time: '18:00', partySize: 2, name, email: `status.${Date.now()}@voorbeeld.nl`, phone: '0612345678' },
+    data: {
+      date,
+      time: '18:00',
+      partySize: 2,
+      name,
+      email: `status.${Date.now()}@voorbeeld.nl`,
+      phone: '0612345678',
+      // 500 characters without a space must not widen the page.
+      note: 'x'.repeat(500),
+    },
     headers: { origin: test.info().project.use.baseURL as string },
   });
   expect(booked.status(), await booked.text()).toBe(201);
@@ -26,6 +35,8 @@ test('[HORECA] the owner is asked before cancelling, cannot mark a future guest 
   const list = page.getByRole('list', { name: 'Reserveringen van de dag' });
   const row = list.getByRole('listitem').filter({ hasText: name });
   await expect(row).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   // Days before the booking there is no "no-show".
   await expect(row.getByRole('button', { name: `${name}: Niet gekomen` })).toHaveCount(0);
 

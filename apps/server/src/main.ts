@@ -24,7 +24,7 @@ async function main() {
     { db: database.db, storage: runtime.storage, logger, retentionDays: config.documentRetentionDays },
     stopping.signal,
   );
-  scheduleReservationReminders({ db: database.db, mailer: runtime.mailer, logger }, stopping.signal);
+  scheduleReservationReminders({ db: database.db, mailer: runtime.mailer, logger, publicUrl: config.publicUrl }, stopping.signal);
 
   const server = (await createHttpServer({ fetch: runtime.app.fetch, shopCache: runtime.shopCache })).listen(
     config.port,

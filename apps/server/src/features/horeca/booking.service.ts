@@ -200,10 +200,23 @@ export async function book(
     return inserted as ReservationRow;
   });
   const url = manageUrl(deps, token);
-  await sendConfirmation(deps.mailer, row, venue, url);
+  await sendConfirmation(deps.mailer, row, venue, url, false, now);
   await noticeVenue(ctx, deps.mailer, venue, row, 'new');
   ctx.logger.info({ reservation: row.id, venue: venue.id }, 'reservering geboekt');
   return { ...toGuestReservation(row, venue, now), manageUrl: url };
+}
+
+/**
+ * A fresh personal link for a reservation (the reminder carries one): only
+ * the new token's hash is stored, so the older link stops working.
+ */
+export async function issueManageLink(db: Database, publicUrl: string, reservationId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .update(reservations)
+    .set({ manageTokenHash: hashToken(token) })
+    .where(eq(reservations.id, reservationId));
+  return `${publicUrl}/reservering/${token}`;
 }
 
 async function byToken(db: Database, token: string): Promise<{ row: ReservationRow; venue: VenueRow }> {
@@ -215,7 +228,10 @@ async function byToken(db: Database, token: string): Promise<{ row: ReservationR
           .innerJoin(venues, eq(venues.id, reservations.venueId))
           .where(eq(reservations.manageTokenHash, hashToken(token)))
       : [];
-  if (!found) throw new NotFoundError('Deze reservering bestaat niet (meer). Controleer de link in je bevestigingsmail.');
+  if (!found)
+    throw new NotFoundError(
+      'Deze reservering bestaat niet (meer). Gebruik de link uit je nieuwste e-mail over deze reservering.',
+    );
   return found;
 }
 
@@ -244,7 +260,7 @@ export async function cancelByGuest(ctx: ServiceContext, deps: BookingDeps, toke
     .where(eq(reservations.id, row.id))
     .returning();
   const cancelled = updated as ReservationRow;
-  await sendCancellation(deps.mailer, cancelled, venue, 'guest');
+  await sendCancellation(deps.mailer, cancelled, venue, 'guest', deps.publicUrl);
   await noticeVenue(ctx, deps.mailer, venue, cancelled, 'cancelled');
   return toGuestReservation(cancelled, venue, now);
 }
@@ -277,7 +293,7 @@ export async function changeByGuest(
       .returning();
     return changed as ReservationRow;
   });
-  await sendConfirmation(deps.mailer, updated, venue, manageUrl(deps, token), true);
+  await sendConfirmation(deps.mailer, updated, venue, manageUrl(deps, token), true, now);
   await noticeVenue(ctx, deps.mailer, venue, updated, 'changed', row.startsAt);
   return toGuestReservation(updated, venue, now);
 }

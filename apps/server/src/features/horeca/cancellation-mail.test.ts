@@ -75,3 +75,27 @@ describe('cancellation e-mails', () => {
     expect(mails[2]?.text).toContain('Je reservering is geannuleerd.');
   });
 });
+
+describe('confirmation e-mail', () => {
+  it('names the venue as ORGANIZER in the calendar file', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
+    const email = guestEmail();
+    await bookTable(venue.id, email);
+    const [mail] = await mailsTo(email);
+    // No address of its own: the platform's no-reply address on the public host.
+    expect(mail?.attachments[0]?.content).toMatch(
+      new RegExp(`^ORGANIZER;CN="?${venue.name}"?:mailto:no-reply@localhost\\r?$`, 'mi'),
+    );
+  });
+
+  it('does not promise changes until a moment already past when booked inside the cut-off', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }], settings: { cutoffHours: 24 * 200 } });
+    const email = guestEmail();
+    await bookTable(venue.id, email);
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).not.toContain('wijzigen of annuleren kan tot');
+    expect(mail?.text).toContain(
+      'Online wijzigen of annuleren kan voor deze reservering niet meer (dat kan tot 4800 uur van tevoren); bel daarvoor 030-1234567.',
+    );
+  });
+});

@@ -7,7 +7,7 @@ import type {
   VenueDetail,
   VenueSummary,
 } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, reservations, venues } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
@@ -257,19 +257,43 @@ describe('the guest’s personal link', () => {
 });
 
 describe('reminders', () => {
-  it('mails a reminder 24 hours ahead, once', async () => {
+  it('mails a reminder 24 hours ahead, once, naming the day, with a fresh personal link', async () => {
     const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
     const details = guest();
     const booked = await readJson<BookingResult>(
       await bookAt(venue.id, { date: nextWeekday('ma'), time: '18:00', partySize: 2, ...details }),
     );
     const startsAt = new Date(booked.startsAt);
-    const deps = { db: t.db, mailer: t.mailer, logger: t.logger };
+    const deps = { db: t.db, mailer: t.mailer, logger: t.logger, publicUrl: 'http://localhost:3000' };
     expect(await sendDueReminders(deps, new Date(startsAt.getTime() - 30 * 3_600_000))).toBe(0);
+    // Sunday 22:00 for Monday 18:00: "morgen".
     const dayBefore = new Date(startsAt.getTime() - 20 * 3_600_000);
     expect(await sendDueReminders(deps, dayBefore)).toBeGreaterThanOrEqual(1);
     expect(await sendDueReminders(deps, dayBefore)).toBe(0);
-    const [reminder] = await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'reservation_reminder'));
-    expect(reminder?.subject).toBe(`Morgen: je reservering bij ${venue.name}`);
+    const [reminder] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, details.email), eq(mailMessages.kind, 'reservation_reminder')));
+    expect(reminder?.subject).toBe(`Herinnering: je reservering bij ${venue.name} morgen om 18:00`);
+    const link = /http:\/\/localhost:3000\/reservering\/([\w-]+)/.exec(reminder?.text ?? '')?.[1] ?? '';
+    expect((await t.request(`/api/horeca/reservations/${link}`)).status).toBe(200);
+    // Only the newest link works: the confirmation's token was replaced.
+    expect((await t.request(`/api/horeca/reservations/${tokenOf(booked)}`)).status).toBe(404);
+  });
+
+  it('says "vandaag" for a reminder on the day itself', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
+    const details = guest();
+    const booked = await readJson<BookingResult>(
+      await bookAt(venue.id, { date: nextWeekday('di'), time: '19:00', partySize: 2, ...details }),
+    );
+    const morning = new Date(new Date(booked.startsAt).getTime() - 10 * 3_600_000);
+    expect(await sendDueReminders({ db: t.db, mailer: t.mailer, logger: t.logger }, morning)).toBeGreaterThanOrEqual(1);
+    const [reminder] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, details.email), eq(mailMessages.kind, 'reservation_reminder')));
+    expect(reminder?.subject).toBe(`Herinnering: je reservering bij ${venue.name} vandaag om 19:00`);
+    expect(reminder?.text).toContain('via de link in je bevestigingsmail');
   });
 });

@@ -206,7 +206,7 @@ async function reinstate(ctx: ServiceContext, row: ReservationRow, venue: VenueR
  */
 export async function changeStatus(
   ctx: ServiceContext,
-  deps: { mailer: Mailer },
+  deps: { mailer: Mailer; publicUrl: string },
   id: string,
   status: ReservationStatus,
 ): Promise<ManagerReservation> {
@@ -216,7 +216,7 @@ export async function changeStatus(
   if (problem) throw new ConflictError(problem);
   if (status === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(row.status)) {
     const reinstated = await reinstate(ctx, row, venue, now);
-    if (row.status === 'cancelled') await sendReinstated(deps.mailer, reinstated, venue);
+    if (row.status === 'cancelled') await sendReinstated(deps.mailer, reinstated, venue, deps.publicUrl);
     await publishReservationChange(ctx, venue.id, reinstated.startsAt);
     return toManagerReservation(reinstated);
   }
@@ -231,7 +231,7 @@ export async function changeStatus(
     .where(eq(reservations.id, id))
     .returning();
   const changed = updated as ReservationRow;
-  if (cancelling) await sendCancellation(deps.mailer, changed, venue, 'venue');
+  if (cancelling) await sendCancellation(deps.mailer, changed, venue, 'venue', deps.publicUrl);
   await publishReservationChange(ctx, venue.id, changed.startsAt);
   return toManagerReservation(changed);
 }

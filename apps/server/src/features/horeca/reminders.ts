@@ -5,6 +5,7 @@ import { reservations, venues } from '../../db/schema/index.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { runEvery } from '../../platform/schedule.ts';
+import { issueManageLink } from './booking.service.ts';
 import { sendReminder } from './reservation-mail.ts';
 
 const RUN_EVERY_MS = 10 * 60 * 1000;
@@ -13,6 +14,8 @@ export interface ReminderDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /** With it, each reminder carries a fresh personal link (the token is only stored hashed, so it is issued anew). */
+  publicUrl?: string;
 }
 
 /** Sends the 24-hour reminders that are due and marks them sent. Returns how many went out. */
@@ -32,7 +35,8 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
   let sent = 0;
   for (const { reservation, venue } of due) {
     if (!reminderDue(reservation, now)) continue;
-    await sendReminder(deps.mailer, reservation, venue);
+    const manageUrl = deps.publicUrl ? await issueManageLink(deps.db, deps.publicUrl, reservation.id) : undefined;
+    await sendReminder(deps.mailer, reservation, venue, now, manageUrl);
     await deps.db.update(reservations).set({ reminderSentAt: now }).where(eq(reservations.id, reservation.id));
     sent += 1;
   }

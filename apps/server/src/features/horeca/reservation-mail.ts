@@ -1,4 +1,4 @@
-import { changeDeadline, dutchTime } from '@platform/core';
+import { addDays, changeDeadline, dutchDate, dutchTime } from '@platform/core';
 import { createEvent } from 'ics';
 import type { reservations } from '../../db/schema/index.ts';
 import type { MailAttachment, Mailer, OutgoingMail } from '../../platform/mail.ts';
@@ -35,8 +35,15 @@ function reservationIcs(
   reservation: ReservationRow,
   venue: VenueRow,
   event: { method: 'PUBLISH'; manageUrl?: string } | { method: 'CANCEL' },
+  publicUrl: string,
 ): MailAttachment {
   const { error, value } = createEvent({
+    // The venue organises the event (RFC 5546 wants an ORGANIZER, above all on a CANCEL): its own address, else
+    // its notification address, else the platform's no-reply address.
+    organizer: {
+      name: venue.name,
+      email: venue.email ?? venue.reservationSettings.notifyEmail ?? `no-reply@${new URL(publicUrl).hostname}`,
+    },
     uid: `reservering-${reservation.id}@platform`,
     productId: 'platform/horeca',
     method: event.method,
@@ -73,8 +80,16 @@ export async function sendConfirmation(
   venue: VenueRow,
   manageUrl: string,
   changed = false,
+  now = new Date(),
 ) {
   const deadline = changeDeadline(reservation.startsAt, venue.reservationSettings.cutoffHours);
+  // Booked inside the cut-off: there is no "until" left to promise.
+  const changeLine =
+    deadline.getTime() > now.getTime()
+      ? `Bekijken, wijzigen of annuleren kan tot ${dateText(deadline)} ${dutchTime(deadline)} via je persoonlijke link:\n${manageUrl}\n\n` +
+        `Daarna kun je bellen met ${venue.phone ?? venue.name}.\n\n`
+      : `Online wijzigen of annuleren kan voor deze reservering niet meer (dat kan tot ${venue.reservationSettings.cutoffHours} uur van tevoren); ` +
+        `bel daarvoor ${venue.phone ?? venue.name}. Bekijken kan via je persoonlijke link:\n${manageUrl}\n\n`;
   const requested = reservation.status === 'requested';
   await mailGuest(mailer, reservation, {
     kind: 'reservation_confirmation',
@@ -85,11 +100,10 @@ export async function sendConfirmation(
         ? `We hebben je aanvraag ontvangen; ${venue.name} bevestigt die zo snel mogelijk.\n\n`
         : `Je reservering bij ${venue.name} is ${changed ? 'gewijzigd' : 'bevestigd'}.\n\n`) +
       `${summary(reservation, venue)}\n\n` +
-      `Bekijken, wijzigen of annuleren kan tot ${dateText(deadline)} ${dutchTime(deadline)} via je persoonlijke link:\n${manageUrl}\n\n` +
-      `Daarna kun je bellen met ${venue.phone ?? venue.name}.\n\n` +
+      changeLine +
       'Je e-mailadres gebruiken we alleen voor deze reservering' +
       (reservation.marketingOptIn ? ' en, zoals je aangaf, voor nieuws van de zaak.' : '.'),
-    attachments: [reservationIcs(reservation, venue, { method: 'PUBLISH', manageUrl })],
+    attachments: [reservationIcs(reservation, venue, { method: 'PUBLISH', manageUrl }, manageUrl)],
   });
 }
 
@@ -101,7 +115,8 @@ export async function sendCancellation(
   mailer: Mailer,
   reservation: ReservationRow,
   venue: VenueRow,
-  by: 'guest' | 'venue' = 'guest',
+  by: 'guest' | 'venue',
+  publicUrl: string,
 ) {
   const contact = venue.phone ? `Vragen? Bel ${venue.name} op ${venue.phone}.` : `Vragen? Neem contact op met ${venue.name}.`;
   await mailGuest(mailer, reservation, {
@@ -114,31 +129,33 @@ export async function sendCancellation(
         : 'Je reservering is geannuleerd.\n\n') +
       `${summary(reservation, venue)}\n\n` +
       'Met het bijgevoegde agenda-bestand verdwijnt de afspraak uit je agenda.\n\nGraag tot een volgende keer.',
-    attachments: [reservationIcs(reservation, venue, { method: 'CANCEL' })],
+    attachments: [reservationIcs(reservation, venue, { method: 'CANCEL' }, publicUrl)],
   });
 }
 
-/** The link's token is not stored (only its hash), so the reminder points to the confirmation e-mail. */
-export async function sendReminder(mailer: Mailer, reservation: ReservationRow, venue: VenueRow) {
+/** 'vandaag', 'morgen' or the date, as the guest would say it on `now`'s day. */
+function dayWord(at: Date, now: Date): string {
+  const date = dutchDate(at);
+  if (date === dutchDate(now)) return 'vandaag';
+  if (date === addDays(dutchDate(now), 1)) return 'morgen';
+  return `op ${dateText(at)}`;
+}
+
+/**
+ * The reminder names the day as it is when it is sent (a reminder at 08:00
+ * for 19:00 says "vandaag"). With `manageUrl` (a fresh token issued for it)
+ * it carries the guest's link; otherwise it points to the confirmation.
+ */
+export async function sendReminder(mailer: Mailer, reservation: ReservationRow, venue: VenueRow, now: Date, manageUrl?: string) {
+  const when = `${dayWord(reservation.startsAt, now)} om ${dutchTime(reservation.startsAt)}`;
   await mailGuest(mailer, reservation, {
     kind: 'reservation_reminder',
-    subject: `Morgen: je reservering bij ${venue.name}`,
+    subject: `Herinnering: je reservering bij ${venue.name} ${when}`,
     text:
-      `Hallo ${reservation.name},\n\nEen herinnering aan je reservering.\n\n${summary(reservation, venue)}\n\n` +
-      `Verhinderd? Annuleer via de link in je bevestigingsmail of bel ${venue.phone ?? 'de zaak'}.`,
-  });
-}
-
-/** The venue undid its cancellation: the booking stands again, and the calendar entry comes back (higher SEQUENCE). */
-export async function sendReinstated(mailer: Mailer, reservation: ReservationRow, venue: VenueRow) {
-  await mailGuest(mailer, reservation, {
-    kind: 'reservation_confirmation',
-    subject: `Toch door: reservering bij ${venue.name} op ${dateText(reservation.startsAt)}`,
-    text:
-      `Hallo ${reservation.name},\n\n${venue.name} heeft de annulering ongedaan gemaakt: je reservering staat weer.\n\n` +
-      `${summary(reservation, venue)}\n\nJe persoonlijke link uit de eerste bevestigingsmail werkt weer. ` +
-      `Verhinderd? Bel ${venue.phone ?? venue.name}.`,
-    attachments: [reservationIcs(reservation, venue, { method: 'PUBLISH' })],
+      `Hallo ${reservation.name},\n\nEen herinnering aan je reservering ${when}.\n\n${summary(reservation, venue)}\n\n` +
+      (manageUrl
+        ? `Verhinderd? Bekijken, wijzigen of annuleren kan via je persoonlijke link (die vervangt de link uit je bevestigingsmail):\n${manageUrl}\n\nOf bel ${venue.phone ?? 'de zaak'}.`
+        : `Verhinderd? Annuleer via de link in je bevestigingsmail of bel ${venue.phone ?? 'de zaak'}.`),
   });
 }
 
@@ -167,5 +184,18 @@ export async function sendVenueNotice(
       `Telefoon: ${reservation.phone ?? '—'}\nE-mail: ${reservation.email ?? '—'}\n` +
       (reservation.note ? `Opmerking: ${reservation.note}\n` : '') +
       '\nDe dag staat in de horeca-manager.',
+  });
+}
+
+/** The venue undid its cancellation: the booking stands again, and the calendar entry comes back (higher SEQUENCE). */
+export async function sendReinstated(mailer: Mailer, reservation: ReservationRow, venue: VenueRow, publicUrl: string) {
+  await mailGuest(mailer, reservation, {
+    kind: 'reservation_confirmation',
+    subject: `Toch door: reservering bij ${venue.name} op ${dateText(reservation.startsAt)}`,
+    text:
+      `Hallo ${reservation.name},\n\n${venue.name} heeft de annulering ongedaan gemaakt: je reservering staat weer.\n\n` +
+      `${summary(reservation, venue)}\n\nDe persoonlijke link uit je nieuwste e-mail over deze reservering werkt weer. ` +
+      `Verhinderd? Bel ${venue.phone ?? venue.name}.`,
+    attachments: [reservationIcs(reservation, venue, { method: 'PUBLISH' }, publicUrl)],
   });
 }

@@ -49,11 +49,12 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
 
   return (
     <li className="flex flex-col gap-2 border-b border-zinc-100 py-3 last:border-0 sm:flex-row sm:items-center dark:border-zinc-800">
-      <div className="flex flex-1 flex-col">
+      {/* min-w-0 and anywhere-wrapping: a long note without spaces wraps instead of widening the page. */}
+      <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium">
           {item.time} · {item.name} · {t('horeca.persons', { count: item.partySize })}
         </span>
-        <span className="text-sm text-zinc-500">
+        <span className="text-sm [overflow-wrap:anywhere] text-zinc-500">
           {t('horecaManager.tables', { names: tableNames })} · {t(`horecaManager.sources.${item.source}`)}
           {item.phone ? ` · ${item.phone}` : ''}
           {item.note ? ` · “${item.note}”` : ''}
