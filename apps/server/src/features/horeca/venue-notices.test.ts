@@ -1,7 +1,7 @@
-import { type BookingResult, DEFAULT_RESERVATION_SETTINGS } from '@platform/core';
+import { type ApiError, type BookingResult, DEFAULT_RESERVATION_SETTINGS } from '@platform/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../../db/schema/index.ts';
+import { mailMessages, venues } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 
@@ -81,6 +81,30 @@ describe('the venue hears of online bookings', () => {
     expect(notices[0]?.subject).toContain('Sanne de Vries, 2 p.');
     expect(notices[0]?.text).toContain('Opmerking: Verjaardag');
     expect(notices[1]?.subject).toMatch(/ 20:00$/);
+  });
+
+  it('lets the owner set the notification address; a wrong one is refused in Dutch', async () => {
+    const owner = await t.signUp();
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }], ownerId: owner.userId });
+    const path = `/api/horeca/manage/venues/${venue.id}`;
+    const { venue: details } = await readJson<{ venue: Record<string, unknown> }>(
+      await t.request(`${path}/edit`, { cookie: owner.cookie }),
+    );
+    expect(details.notifyEmail).toBeNull();
+    const bad = await t.request(path, { method: 'PATCH', cookie: owner.cookie, body: { ...details, notifyEmail: 'keuken' } });
+    expect(bad.status).toBe(422);
+    expect((await readJson<ApiError>(bad)).issues).toContainEqual({
+      path: ['notifyEmail'],
+      message: 'Vul een geldig e-mailadres in',
+    });
+    const saved = await t.request(path, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { ...details, notifyEmail: 'reserveringen@zaak.nl' },
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await t.db.select().from(venues).where(eq(venues.id, venue.id));
+    expect(row?.reservationSettings.notifyEmail).toBe('reserveringen@zaak.nl');
   });
 
   it('sends no notice when the venue set no address', async () => {
