@@ -46,6 +46,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       SEED_DEMO: '1',
       AUTH_RATE_LIMIT_MAX: '500',
+      BOOKING_RATE_LIMIT_MAX: '500',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -114,6 +114,6 @@ test('[HORECA] a second guest cannot book a slot that has just filled up', async
 
   await page.getByRole('button', { name: 'Reservering bevestigen' }).click();
   await expect(page.getByText('Vol: dit tijdstip is net volgeboekt. Kies een ander tijdstip.')).toBeVisible();
-  await expect(page.getByRole('radio', { name: '20:00 (vol)' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '20:00 vol: de keuken zit vol' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Je reservering staat vast' })).toHaveCount(0);
 });

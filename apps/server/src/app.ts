@@ -108,7 +108,16 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', favoritesRouter());
   app.route('/', strainsRouter());
   app.route('/', cannabisAdminRouter());
-  app.route('/', horecaRouter({ mailer, publicUrl: config.publicUrl }));
+  app.route(
+    '/',
+    horecaRouter({
+      mailer,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      bookingLimits: config.bookingRateLimit,
+      shutdown,
+    }),
+  );
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: BooleanFlag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  // Public table bookings per client address and per guest e-mail address, per window.
+  BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
+  BOOKING_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // S3-compatible object storage for uploads; unset = files under DATA_DIR/uploads.
@@ -87,6 +91,7 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
+  bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   /** Days after a verification decision before the identity document files are deleted. */
@@ -165,6 +170,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
+    bookingRateLimit: {
+      perAddress: env.BOOKING_RATE_LIMIT_MAX,
+      perEmail: env.BOOKING_RATE_LIMIT_EMAIL_MAX,
+      windowSeconds: env.BOOKING_RATE_LIMIT_WINDOW_S,
+    },
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,

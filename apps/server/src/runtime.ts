@@ -74,7 +74,7 @@ export async function createRuntime(
   const shutdown = options.shutdown ?? new AbortController().signal;
   const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const shopCache = createShopCache(realtime);
-  defineReservationReminders(jobs, { db: database.db, mailer, logger });
+  defineReservationReminders(jobs, { db: database.db, mailer, logger, publicUrl: config.publicUrl });
   defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });
   await jobs.start();
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });

@@ -36,9 +36,21 @@ export interface BrandConfig {
   assistants: HospitalityAssistant[];
 }
 
-/** The word in a host name that selects the hospitality brand, and its path prefixes. */
+/**
+ * The word in a host name that selects the hospitality brand, and its path
+ * prefixes: the public pages, the guest's reservation link, the owner's
+ * manager and the hospitality admin pages all show the hospitality brand.
+ */
 export const HOSPITALITY_BRAND_WORD = 'foodee';
-export const HOSPITALITY_PATH_PREFIXES = ['/foodee', '/feedee', '/horeca'] as const;
+export const HOSPITALITY_PATH_PREFIXES = [
+  '/foodee',
+  '/feedee',
+  '/horeca',
+  '/horeca-manager',
+  '/reservering',
+  '/admin/foodee',
+  '/admin/horeca-menu',
+] as const;
 
 export const HOSPITALITY_ASSISTANTS: HospitalityAssistant[] = [
   {

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'reservation_cancelled',
   'reservation_reminder',
   'sign_up_attempt',
+  'reservation_venue_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -12,7 +12,9 @@ import type { Logger } from './logger.ts';
  */
 export type RealtimeEvent =
   | { type: 'menu-changed'; coffeeshopId: string }
-  | { type: 'screen-revoked'; coffeeshopId: string; screenId: string };
+  | { type: 'screen-revoked'; coffeeshopId: string; screenId: string }
+  /** A venue's bookings changed (online, by a guest or by staff): open /horeca-manager pages refresh that day. */
+  | { type: 'reservations-changed'; venueId: string; date: string };
 
 /**
  * What listeners hear: the events, and `resync` when this server may have

@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     PUBLIC_URL: TEST_ORIGIN,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'platform-test-')),
     AUTH_RATE_LIMIT_MAX: '1000',
+    BOOKING_RATE_LIMIT_MAX: '10000',
+    BOOKING_RATE_LIMIT_EMAIL_MAX: '10000',
     ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

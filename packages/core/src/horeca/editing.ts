@@ -113,6 +113,8 @@ export const VenueInputSchema = z.object({
   maxPartySize: z.number().int().min(1, 'Minimaal 1').max(50, 'Maximaal 50'),
   coverLimitPerSlot: z.number().int().min(1, 'Minimaal 1').max(500, 'Maximaal 500'),
   cutoffHours: z.number().min(0, 'Minimaal 0').max(168, 'Maximaal een week'),
+  /** The venue's address for notices of online bookings (empty: none). */
+  notifyEmail: z.email('Vul een geldig e-mailadres in').nullable().default(null),
 });
 export type VenueInput = z.infer<typeof VenueInputSchema>;
 

@@ -19,6 +19,8 @@ export const ManagerReservationSchema = z.object({
   phone: z.string().nullable(),
   note: z.string(),
   tableIds: z.array(z.string()),
+  /** When the status last changed: a cancellation or no-show can be undone that same day. */
+  updatedAt: z.string(),
 });
 export type ManagerReservation = z.infer<typeof ManagerReservationSchema>;
 

@@ -6,13 +6,16 @@ import {
   canChangeStatus,
   DEFAULT_RESERVATION_SETTINGS,
   guestCanChange,
+  largestParty,
   mealMinutesFor,
   type Occupation,
+  onlinePartyLimit,
+  ReservationDateSchema,
   reminderDue,
-  slotMinutes,
+  slotStarts,
   type TableInfo,
 } from './reservations.ts';
-import { dutchDate, dutchInstant, dutchTime, serviceDay, timeOf, weekdayOf } from './time.ts';
+import { dutchDate, dutchInstant, dutchTime, dutchWallClock, serviceDay, timeOf, weekdayOf } from './time.ts';
 
 // 2026-11-27 is a Friday.
 const FRIDAY = '2026-11-27';
@@ -45,13 +48,57 @@ describe('time helpers', () => {
 
 describe('slot generation', () => {
   it('offers every interval from opening while the meal ends by closing', () => {
-    const slots = slotMinutes(HOURS, FRIDAY, 30, 120).map(timeOf);
+    const slots = slotStarts(HOURS, FRIDAY, 30, 120).map((slot) => slot.time);
     expect(slots).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00']);
   });
 
   it('runs past midnight and is empty on a closed day', () => {
-    expect(slotMinutes(HOURS, '2026-11-28', 60, 90).map(timeOf)).toEqual(['22:00', '23:00', '00:00']);
-    expect(slotMinutes(HOURS, '2026-11-29', 15, 90)).toEqual([]);
+    const saturday = slotStarts(HOURS, '2026-11-28', 60, 90);
+    expect(saturday.map((slot) => slot.time)).toEqual(['22:00', '23:00', '00:00']);
+    // 00:00 of Saturday's evening is Sunday 29 November, 00:00 Dutch time.
+    expect(new Date(saturday[2]?.at ?? 0).toISOString()).toBe('2026-11-28T23:00:00.000Z');
+    expect(slotStarts(HOURS, '2026-11-29', 15, 90)).toEqual([]);
+  });
+
+  it('keeps an early opening on its own date (05:30 on 1 December is 1 December)', () => {
+    const early = slotStarts({ di: [{ open: '05:30', close: '11:00' }] }, '2026-12-01', 30, 90);
+    expect(early[0]).toEqual({ time: '05:30', at: Date.parse('2026-12-01T04:30:00Z') });
+    expect(early.at(-1)?.time).toBe('09:30');
+  });
+
+  it('never offers the hour the clock skips in spring (28 March 2027), and ends meals by closing in real time', () => {
+    // Saturday 27 March 2027 20:00 – Sunday 04:00; at 02:00 the clock jumps to 03:00.
+    const night = slotStarts({ za: [{ open: '20:00', close: '04:00' }] }, '2027-03-27', 15, 60);
+    const times = night.map((slot) => slot.time);
+    expect(times.filter((time) => time.startsWith('02:'))).toEqual([]);
+    expect(times.slice(-3)).toEqual(['01:30', '01:45', '03:00']);
+    expect(new Date(night.at(-1)?.at ?? 0).toISOString()).toBe('2027-03-28T01:00:00.000Z');
+    for (const slot of night) expect(slot.at + 3_600_000).toBeLessThanOrEqual(Date.parse('2027-03-28T02:00:00Z'));
+    expect(dutchWallClock('2027-03-28', 2 * 60 + 30)).toBeNull();
+  });
+
+  it('offers a repeated autumn time once, as its first (summer-time) occurrence (31 October 2027)', () => {
+    const night = slotStarts({ za: [{ open: '22:00', close: '05:00' }] }, '2027-10-30', 30, 60);
+    const times = night.map((slot) => slot.time);
+    expect(times).toEqual([
+      '22:00',
+      '22:30',
+      '23:00',
+      '23:30',
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+      '04:00',
+    ]);
+    const at = (time: string) => new Date(night.find((slot) => slot.time === time)?.at ?? 0).toISOString();
+    expect(at('02:00')).toBe('2027-10-31T00:00:00.000Z'); // 02:00 CEST
+    expect(at('03:00')).toBe('2027-10-31T02:00:00.000Z'); // 03:00 CET, two real hours later
+    expect(dutchWallClock('2027-10-31', 2 * 60 + 30)?.toISOString()).toBe('2027-10-31T00:30:00.000Z');
   });
 
   it('takes the meal length from the party size', () => {
@@ -125,6 +172,58 @@ describe('available slots', () => {
       '19:00 vol',
       '20:00 vol',
     ]);
+  });
+});
+
+describe('party sizes the floor can seat', () => {
+  it('is the biggest table or combination of combinable tables in one area', () => {
+    expect(largestParty(TABLES)).toBe(4);
+    const twoTops = [1, 2, 3, 4].map((n) => ({ id: `t${n}`, areaId: 'zaal', seats: 2, combinable: true }));
+    expect(largestParty(twoTops)).toBe(6);
+    expect(largestParty([...twoTops, { id: 'g', areaId: 'zaal', seats: 8, combinable: false }])).toBe(8);
+    expect(onlinePartyLimit({ maxPartySize: 10 }, [...twoTops, { id: 'g', areaId: 'zaal', seats: 8, combinable: false }])).toBe(
+      8,
+    );
+    expect(onlinePartyLimit({ maxPartySize: 4 }, twoTops)).toBe(4);
+  });
+
+  it('says why a slot is full', () => {
+    const base = {
+      date: FRIDAY,
+      partySize: 4,
+      now: new Date('2026-11-27T12:00:00Z'),
+      hours: HOURS,
+      settings: { ...DEFAULT_RESERVATION_SETTINGS, slotIntervalMinutes: 60, coverLimitPerSlot: 6 },
+      tables: TABLES,
+    };
+    const reservations = [
+      { tableIds: ['t3'], start: at('19:00'), end: at('21:00'), partySize: 4 },
+      { tableIds: ['t4'], start: at('17:00'), end: at('19:00'), partySize: 2 },
+      { tableIds: ['t1'], start: at('18:30'), end: at('19:30'), partySize: 1 },
+    ];
+    const slots = availableSlots({ ...base, bookings: { reservations, blocks: [] } });
+    expect(slots.find((slot) => slot.time === '19:00')?.reason).toBe('covers');
+    expect(slots.find((slot) => slot.time === '18:00')?.reason).toBe('tables');
+    expect(slots.find((slot) => slot.time === '17:00')?.reason).toBeNull();
+    expect(slots.find((slot) => slot.time === '20:00')).toMatchObject({
+      available: true,
+      reason: null,
+      startsAt: '2026-11-27T19:00:00.000Z',
+    });
+  });
+});
+
+describe('booking dates', () => {
+  it('refuses a date that does not exist with its own message', () => {
+    const nonexistent = 'Deze datum bestaat niet. Kies een dag uit de kalender.';
+    for (const date of ['2026-11-31', '2026-02-30', '2027-02-29', '2026-13-01', '2026-00-10']) {
+      const result = ReservationDateSchema.safeParse(date);
+      expect(result.success, date).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(nonexistent);
+    }
+    expect(ReservationDateSchema.safeParse('2028-02-29').success).toBe(true);
+    expect(ReservationDateSchema.safeParse('1-12-2026').error?.issues[0]?.message).toBe('Kies een geldige datum');
+    expect(bookingDateProblem('2026-02-30', new Date('2026-01-10T10:00:00Z'), DEFAULT_RESERVATION_SETTINGS)).toBe(nonexistent);
   });
 });
 

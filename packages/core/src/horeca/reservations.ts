@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
+import { calendarDateSchema, isCalendarDate } from '../calendar-date.ts';
 import type { OpeningHours } from '../opening-hours.ts';
-import { addDays, dutchDate, dutchInstant, minuteOf, timeOf, weekdayOf } from './time.ts';
+import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, minuteOf, timeOf, weekdayOf } from './time.ts';
 
 export const RESERVATION_STATUSES = ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -22,6 +23,59 @@ export function canChangeStatus(from: ReservationStatus, to: ReservationStatus):
   return NEXT_STATUSES[from].includes(to);
 }
 
+/** Dutch names of the statuses, for the server's messages (the web app uses its locale files). */
+export const RESERVATION_STATUS_NAMES: Record<ReservationStatus, string> = {
+  requested: 'Aangevraagd',
+  confirmed: 'Bevestigd',
+  seated: 'Aan tafel',
+  completed: 'Afgerond',
+  cancelled: 'Geannuleerd',
+  no_show: 'Niet gekomen',
+};
+
+/** Changes staff are asked to confirm first: the guest is mailed or marked, and only an undo on the same day takes it back. */
+export const CONFIRM_FIRST_STATUSES: readonly ReservationStatus[] = ['cancelled', 'no_show'];
+
+interface StatusSubject {
+  status: ReservationStatus;
+  startsAt: Date;
+  /** When the status last changed (the row's updatedAt). */
+  updatedAt: Date;
+}
+
+/** A cancellation or no-show can be undone (back to confirmed) on the Dutch calendar day it was made. */
+export function canUndoStatus(reservation: StatusSubject, now: Date): boolean {
+  return CONFIRM_FIRST_STATUSES.includes(reservation.status) && dutchDate(reservation.updatedAt) === dutchDate(now);
+}
+
+/**
+ * Why staff may not move a reservation to `to` now (Dutch), or null. Steps
+ * follow canChangeStatus; "no-show" only once the start has passed; an undo
+ * (cancelled or no-show back to confirmed) only on the same day.
+ */
+export function statusChangeProblem(reservation: StatusSubject, to: ReservationStatus, now: Date): string | null {
+  const from = reservation.status;
+  if (to === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(from)) {
+    return canUndoStatus(reservation, now)
+      ? null
+      : `"${RESERVATION_STATUS_NAMES[from]}" ongedaan maken kan alleen op de dag zelf.`;
+  }
+  if (!canChangeStatus(from, to)) {
+    return `Een reservering met status "${RESERVATION_STATUS_NAMES[from]}" kan niet naar "${RESERVATION_STATUS_NAMES[to]}".`;
+  }
+  if (to === 'no_show' && now.getTime() < reservation.startsAt.getTime()) {
+    return `"${RESERVATION_STATUS_NAMES.no_show}" kan pas na de starttijd (${dutchTime(reservation.startsAt)}).`;
+  }
+  return null;
+}
+
+/** The statuses staff can choose now: the next steps, without a no-show before the start. */
+export function nextStatuses(reservation: StatusSubject, now: Date): ReservationStatus[] {
+  return RESERVATION_STATUSES.filter(
+    (to) => canChangeStatus(reservation.status, to) && statusChangeProblem(reservation, to, now) === null,
+  );
+}
+
 export const holdsTable = (status: ReservationStatus): boolean => TABLE_HOLDING_STATUSES.includes(status);
 
 /** Cancelled and no-show bookings leave the day list and the timeline. */
@@ -39,6 +93,8 @@ export interface ReservationSettings {
   bookingHorizonDays: number;
   /** Online bookings are confirmed at once; otherwise they wait as "requested". */
   autoConfirm: boolean;
+  /** Where the venue is told of new, changed and cancelled online bookings; null (or absent in older rows): no e-mail. */
+  notifyEmail?: string | null;
 }
 
 export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
@@ -53,6 +109,7 @@ export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
   cutoffHours: 2,
   bookingHorizonDays: 90,
   autoConfirm: true,
+  notifyEmail: null,
 };
 
 export function mealMinutesFor(partySize: number, settings: Pick<ReservationSettings, 'mealMinutes'>): number {
@@ -60,20 +117,36 @@ export function mealMinutesFor(partySize: number, settings: Pick<ReservationSett
   return entry?.minutes ?? 120;
 }
 
+export interface SlotStart {
+  /** The Dutch wall-clock time guests see, 'HH:MM'. */
+  time: string;
+  /** The instant (epoch ms). */
+  at: number;
+}
+
 /**
- * Start times (minutes after the date's midnight) on a date: every interval
- * from opening, as long as the meal ends by closing. A period that closes at
- * or before it opens runs past midnight.
+ * The start times on a date, in Dutch local time (ADR 022): every interval
+ * from each opening of the date's weekday while the meal (real minutes) ends
+ * by closing. A period that closes at or before it opens runs past midnight,
+ * so a 00:30 slot of Friday's evening is Saturday 00:30. A time the clock
+ * skips (spring forward) is never offered; in the autumn repeat a time means
+ * its first occurrence and is offered once.
  */
-export function slotMinutes(hours: Partial<OpeningHours>, date: string, interval: number, meal: number): number[] {
-  const starts = new Set<number>();
+export function slotStarts(hours: Partial<OpeningHours>, date: string, interval: number, meal: number): SlotStart[] {
+  const starts = new Map<number, SlotStart>();
   for (const period of hours[weekdayOf(date)] ?? []) {
     const open = minuteOf(period.open);
     let close = minuteOf(period.close);
     if (close <= open) close += 1440;
-    for (let start = open; start + meal <= close; start += interval) starts.add(start);
+    const closesAt = dutchWallClockOrNext(date, close).getTime();
+    for (let minute = open; minute < close; minute += interval) {
+      const at = dutchWallClock(date, minute)?.getTime();
+      if (at === undefined || at + meal * 60_000 > closesAt) continue;
+      starts.set(at, { time: timeOf(minute), at });
+    }
   }
-  return [...starts].sort((a, b) => a - b);
+  const seen = new Set<string>();
+  return [...starts.values()].sort((a, b) => a.at - b.at).filter((slot) => !seen.has(slot.time) && seen.add(slot.time));
 }
 
 export interface TableInfo {
@@ -142,14 +215,46 @@ export function allocateTables(
   return best ? best.map((table) => table.id) : null;
 }
 
+/**
+ * The largest party the floor can seat at once: its biggest table, or the
+ * biggest combination of combinable tables in one area (as allocateTables
+ * combines them). Party sizes above it are never offered.
+ */
+export function largestParty(tables: readonly TableInfo[], maxCombined = 3): number {
+  let largest = Math.max(0, ...tables.map((table) => table.seats));
+  for (const areaId of new Set(tables.map((table) => table.areaId))) {
+    const seats = tables
+      .filter((table) => table.areaId === areaId && table.combinable)
+      .map((table) => table.seats)
+      .sort((a, b) => b - a)
+      .slice(0, maxCombined);
+    if (seats.length >= 2)
+      largest = Math.max(
+        largest,
+        seats.reduce((sum, n) => sum + n, 0),
+      );
+  }
+  return largest;
+}
+
+/** The largest party a guest may book online: the venue's setting, never more than the floor seats. */
+export const onlinePartyLimit = (settings: Pick<ReservationSettings, 'maxPartySize'>, tables: readonly TableInfo[]) =>
+  Math.min(settings.maxPartySize, largestParty(tables));
+
 export interface DayBookings {
   reservations: ReadonlyArray<Occupation & { partySize: number; tableIds: readonly string[] }>;
   blocks: readonly Occupation[];
 }
 
+/** Why a slot cannot be booked: the kitchen's cover limit for the slot, or no table (combination) free for the meal. */
+export type SlotFullReason = 'covers' | 'tables';
+
 export interface Slot {
   time: string;
+  /** The start as an ISO instant: what the booking stores for this time. */
+  startsAt: string;
   available: boolean;
+  reason: SlotFullReason | null;
 }
 
 /**
@@ -168,22 +273,25 @@ export function availableSlots(input: {
 }): Slot[] {
   const meal = mealMinutesFor(input.partySize, input.settings);
   const occupied = [...input.bookings.reservations, ...input.bookings.blocks];
-  return slotMinutes(input.hours, input.date, input.settings.slotIntervalMinutes, meal).flatMap((minute) => {
-    const start = dutchInstant(input.date, minute).getTime();
+  return slotStarts(input.hours, input.date, input.settings.slotIntervalMinutes, meal).flatMap(({ time, at: start }) => {
     if (start <= input.now.getTime()) return [];
     const covers = input.bookings.reservations
       .filter((reservation) => reservation.start === start)
       .reduce((sum, reservation) => sum + reservation.partySize, 0);
-    const available =
-      covers + input.partySize <= input.settings.coverLimitPerSlot &&
-      allocateTables(input.tables, occupied, input.partySize, start, start + meal * 60_000) !== null;
-    return [{ time: timeOf(minute), available }];
+    const reason: SlotFullReason | null =
+      covers + input.partySize > input.settings.coverLimitPerSlot
+        ? 'covers'
+        : allocateTables(input.tables, occupied, input.partySize, start, start + meal * 60_000) === null
+          ? 'tables'
+          : null;
+    return [{ time, startsAt: new Date(start).toISOString(), available: reason === null, reason }];
   });
 }
 
 /** Why a date cannot be booked (Dutch), or null. */
 export function bookingDateProblem(date: string, now: Date, settings: Pick<ReservationSettings, 'bookingHorizonDays'>) {
   const today = dutchDate(now);
+  if (!isCalendarDate(date)) return 'Deze datum bestaat niet. Kies een dag uit de kalender.';
   if (date < today) return 'Kies een datum vanaf vandaag';
   if (date > addDays(today, settings.bookingHorizonDays))
     return `Reserveren kan tot ${settings.bookingHorizonDays} dagen vooruit`;
@@ -205,7 +313,7 @@ export function guestCanChange(
   return waiting && now <= changeDeadline(reservation.startsAt, cutoffHours);
 }
 
-/** The minute of the date a 'HH:MM' slot means; times before 06:00 belong to the night after the date. */
+/** The minute of the date a block's 'HH:MM' means; times before 06:00 belong to the night after the date (blocks only: slots come from slotStarts). */
 export function slotMinuteOf(time: string): number {
   const minute = minuteOf(time);
   return minute < 6 * 60 ? minute + 1440 : minute;
@@ -213,10 +321,11 @@ export function slotMinuteOf(time: string): number {
 
 // ── Input and output shapes ──────────────────────────────────────────────
 
-export const ReservationDateSchema = z
-  .string({ error: 'Kies een datum' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kies een geldige datum')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Kies een geldige datum');
+export const ReservationDateSchema = calendarDateSchema({
+  required: 'Kies een datum',
+  invalid: 'Kies een geldige datum',
+  nonexistent: 'Deze datum bestaat niet. Kies een dag uit de kalender.',
+});
 
 export const PartySizeSchema = z.coerce
   .number({ error: 'Kies het aantal personen' })
@@ -235,7 +344,14 @@ export const AvailabilitySchema = z.object({
   date: z.string(),
   partySize: z.number().int(),
   mealMinutes: z.number().int(),
-  slots: z.array(z.object({ time: z.string(), available: z.boolean() })),
+  slots: z.array(
+    z.object({
+      time: z.string(),
+      startsAt: z.string(),
+      available: z.boolean(),
+      reason: z.enum(['covers', 'tables']).nullable(),
+    }),
+  ),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 

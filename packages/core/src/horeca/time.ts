@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { NL_TIME_ZONE, WEEKDAYS, type Weekday } from '../opening-hours.ts';
 
 /** 'HH:MM' to minutes after midnight. */
@@ -52,4 +53,37 @@ export function addDays(date: string, days: number): string {
 /** A service day runs from 06:00 to 06:00: the night's late guests belong to the evening before. */
 export function serviceDay(date: string): { from: Date; to: Date } {
   return { from: dutchInstant(date, 6 * 60), to: dutchInstant(date, 30 * 60) };
+}
+
+const HOUR_MS = 3_600_000;
+/** The Dutch wall clock of an instant as 'YYYY-MM-DD HH:MM'. */
+const dutchWallClockOf = (at: number) => format(new TZDate(at, NL_TIME_ZONE), 'yyyy-MM-dd HH:mm');
+
+/**
+ * The instant a Dutch wall-clock time happens: a local date plus minutes after
+ * its midnight (may pass 24:00, the night after). Null when that time does not
+ * exist (the hour skipped when summer time starts, 02:00–02:59 on the last
+ * Sunday of March). When the clock repeats an hour (the last Sunday of
+ * October, 02:00–02:59 twice), the first occurrence — still summer time — is
+ * meant (ADR 022).
+ */
+export function dutchWallClock(date: string, minute: number): Date | null {
+  const dayOffset = Math.floor(minute / 1440);
+  const localDate = addDays(date, dayOffset);
+  const minuteOfDay = minute - dayOffset * 1440;
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  const at = TZDate.tz(NL_TIME_ZONE, year, month - 1, day, Math.floor(minuteOfDay / 60), minuteOfDay % 60).getTime();
+  const wanted = `${localDate} ${timeOf(minuteOfDay)}`;
+  if (dutchWallClockOf(at) !== wanted) return null;
+  const hourEarlier = at - HOUR_MS;
+  return new Date(dutchWallClockOf(hourEarlier) === wanted ? hourEarlier : at);
+}
+
+/** Like dutchWallClock, but a skipped time means the moment the clock jumps (a closing time of 02:30 that night is 03:00). */
+export function dutchWallClockOrNext(date: string, minute: number): Date {
+  for (let later = minute; later < minute + 180; later++) {
+    const at = dutchWallClock(date, later);
+    if (at) return at;
+  }
+  return dutchInstant(date, minute);
 }

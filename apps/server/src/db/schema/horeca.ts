@@ -155,6 +155,8 @@ export const reservations = pgTable(
     /** SHA-256 of the guest's personal link token; the token itself is only in the e-mail. */
     manageTokenHash: text('manage_token_hash'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The SEQUENCE of the last calendar file sent (RFC 5545): every update or cancellation goes one higher. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,28 +9,35 @@ import {
   bookingDateProblem,
   changeDeadline,
   dutchDate,
-  dutchInstant,
   dutchTime,
   type GuestReservation,
   guestCanChange,
   mealMinutesFor,
+  onlinePartyLimit,
   type ReservationSlot,
-  slotMinuteOf,
+  TABLE_HOLDING_STATUSES,
+  type TableInfo,
 } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations, venues } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { type Mailer, mailerIn } from '../../platform/mail.ts';
+import { type BookingLimits, checkBookingLimits } from './booking-limits.ts';
 import { loadDay } from './day-bookings.ts';
 import { sendCancellation, sendConfirmation } from './reservation-mail.ts';
 import { findVenue, type VenueRow } from './venue-access.ts';
+import { mailVenueNotice, publishVenueChange } from './venue-notices.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 export interface BookingDeps {
   mailer: Mailer;
   publicUrl: string;
+  trustProxy: boolean;
+  bookingLimits: BookingLimits;
+  /** Ends open event streams when the server stops. */
+  shutdown: AbortSignal;
 }
 
 export const FULL_MESSAGE = 'Vol: dit tijdstip is net volgeboekt. Kies een ander tijdstip.';
@@ -47,12 +54,17 @@ function checkRequest(venue: VenueRow, slot: Pick<ReservationSlot, 'date' | 'par
   const settings = venue.reservationSettings;
   const dateProblem = bookingDateProblem(slot.date, now, settings);
   if (dateProblem) invalid('date', dateProblem);
-  if (slot.partySize > settings.maxPartySize) {
-    invalid(
-      'partySize',
-      `Online reserveren kan tot ${settings.maxPartySize} personen. Bel ${venue.phone ?? 'de zaak'} voor een grotere groep.`,
-    );
-  }
+  if (slot.partySize > settings.maxPartySize) tooLarge(venue, settings.maxPartySize);
+}
+
+function tooLarge(venue: VenueRow, limit: number): never {
+  invalid('partySize', `Online reserveren kan tot ${limit} personen. Bel ${venue.phone ?? 'de zaak'} voor een grotere groep.`);
+}
+
+/** A party larger than any table or combination of tables is refused with the reason, not shown as a day of full slots. */
+function checkPartyFits(venue: VenueRow, tables: readonly TableInfo[], partySize: number) {
+  const limit = onlinePartyLimit(venue.reservationSettings, tables);
+  if (partySize > limit) tooLarge(venue, limit);
 }
 
 export async function availability(ctx: ServiceContext, venueId: string, query: AvailabilityQuery): Promise<Availability> {
@@ -60,6 +72,7 @@ export async function availability(ctx: ServiceContext, venueId: string, query: 
   const now = new Date();
   checkRequest(venue, query, now);
   const { tables, bookings } = await loadDay(ctx.db, venue.id, query.date);
+  checkPartyFits(venue, tables, query.partySize);
   const slots = availableSlots({
     ...query,
     now,
@@ -78,13 +91,15 @@ export async function availability(ctx: ServiceContext, venueId: string, query: 
  */
 async function allocate(tx: Database, venue: VenueRow, slot: ReservationSlot, now: Date, excludeReservationId?: string) {
   const { tables, bookings } = await loadDay(tx, venue.id, slot.date, { lock: true, excludeReservationId });
+  checkPartyFits(venue, tables, slot.partySize);
   const settings = venue.reservationSettings;
   const offered = availableSlots({ ...slot, now, hours: venue.openingHours, settings, tables, bookings }).find(
     (candidate) => candidate.time === slot.time,
   );
   if (!offered) invalid('time', 'Dit tijdstip is niet beschikbaar. Kies een tijd uit de lijst.');
   if (!offered.available) throw new ConflictError(FULL_MESSAGE);
-  const startsAt = dutchInstant(slot.date, slotMinuteOf(slot.time));
+  // The offered slot knows its instant (early openings, past midnight, clock changes: ADR 022).
+  const startsAt = new Date(offered.startsAt);
   const endsAt = new Date(startsAt.getTime() + mealMinutesFor(slot.partySize, settings) * 60_000);
   const tableIds = allocateTables(
     tables,
@@ -125,15 +140,48 @@ function toGuestReservation(row: ReservationRow, venue: VenueRow, now = new Date
   };
 }
 
-/** An online booking: allocation, insert and the e-mail (with .ics, sent by a job after the commit) in one transaction. */
-export async function book(ctx: ServiceContext, deps: BookingDeps, venueId: string, input: BookingInput): Promise<BookingResult> {
+/** The same guest (e-mail address) already holds a table at this venue at this very time. */
+async function refuseDuplicate(tx: Database, venue: VenueRow, email: string, startsAt: Date) {
+  const [existing] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.venueId, venue.id),
+        eq(reservations.startsAt, startsAt),
+        sql`lower(${reservations.email}) = ${email.trim().toLowerCase()}`,
+        inArray(reservations.status, [...TABLE_HOLDING_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (existing) {
+    throw new ConflictError(
+      `Je hebt al een reservering bij ${venue.name} op dit tijdstip met dit e-mailadres. Kijk in je bevestigingsmail om die te wijzigen.`,
+    );
+  }
+}
+
+/**
+ * An online booking: allocation, insert and the e-mails (the guest's with .ics, the venue's notice) in one
+ * transaction, sent by a job after the commit; open manager pages hear of it after the commit.
+ */
+export async function book(
+  ctx: ServiceContext,
+  deps: BookingDeps,
+  venueId: string,
+  input: BookingInput,
+  clientAddress: string,
+): Promise<BookingResult> {
   const venue = await findVenue(ctx.db, venueId);
   const now = new Date();
   checkRequest(venue, input, now);
+  await checkBookingLimits(ctx.db, deps.bookingLimits, { address: clientAddress, email: input.email }, now.getTime());
   const token = randomBytes(24).toString('base64url');
   const url = manageUrl(deps, token);
   const row = await ctx.db.transaction(async (tx) => {
     const { startsAt, endsAt, tableIds } = await allocate(tx, venue, input, now);
+    // Under the venue's table lock: a double click or a second tab cannot book the same guest twice.
+    await refuseDuplicate(tx, venue, input.email, startsAt);
     const [inserted] = await tx
       .insert(reservations)
       .values({
@@ -153,11 +201,28 @@ export async function book(ctx: ServiceContext, deps: BookingDeps, venueId: stri
         userId: ctx.actor?.user.id ?? null,
       })
       .returning();
-    await sendConfirmation(mailerIn(deps.mailer, tx), inserted as ReservationRow, venue, url);
-    return inserted as ReservationRow;
+    const booked = inserted as ReservationRow;
+    const mailer = mailerIn(deps.mailer, tx);
+    await sendConfirmation(mailer, booked, venue, url, false, now);
+    await mailVenueNotice(mailer, venue, booked, 'new');
+    return booked;
   });
+  await publishVenueChange(ctx, venue, row);
   ctx.logger.info({ reservation: row.id, venue: venue.id }, 'reservering geboekt');
   return { ...toGuestReservation(row, venue, now), manageUrl: url };
+}
+
+/**
+ * A fresh personal link for a reservation (the reminder carries one): only
+ * the new token's hash is stored, so the older link stops working.
+ */
+export async function issueManageLink(db: Database, publicUrl: string, reservationId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .update(reservations)
+    .set({ manageTokenHash: hashToken(token) })
+    .where(eq(reservations.id, reservationId));
+  return `${publicUrl}/reservering/${token}`;
 }
 
 async function byToken(db: Database, token: string): Promise<{ row: ReservationRow; venue: VenueRow }> {
@@ -169,7 +234,10 @@ async function byToken(db: Database, token: string): Promise<{ row: ReservationR
           .innerJoin(venues, eq(venues.id, reservations.venueId))
           .where(eq(reservations.manageTokenHash, hashToken(token)))
       : [];
-  if (!found) throw new NotFoundError('Deze reservering bestaat niet (meer). Controleer de link in je bevestigingsmail.');
+  if (!found)
+    throw new NotFoundError(
+      'Deze reservering bestaat niet (meer). Gebruik de link uit je nieuwste e-mail over deze reservering.',
+    );
   return found;
 }
 
@@ -195,12 +263,17 @@ export async function cancelByGuest(ctx: ServiceContext, deps: BookingDeps, toke
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(reservations)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(reservations.id, row.id))
+      .set({ status: 'cancelled', calendarSequence: sql`${reservations.calendarSequence} + 1`, updatedAt: now })
+      // Two cancels at once (two tabs): only one changes the row and mails.
+      .where(and(eq(reservations.id, row.id), ne(reservations.status, 'cancelled')))
       .returning();
-    await sendCancellation(mailerIn(deps.mailer, tx), updated as ReservationRow, venue);
+    if (!updated) throw new ConflictError('Deze reservering is al geannuleerd.');
+    const mailer = mailerIn(deps.mailer, tx);
+    await sendCancellation(mailer, updated as ReservationRow, venue, 'guest', deps.publicUrl);
+    await mailVenueNotice(mailer, venue, updated as ReservationRow, 'cancelled');
     return updated as ReservationRow;
   });
+  await publishVenueChange(ctx, venue, cancelled);
   return toGuestReservation(cancelled, venue, now);
 }
 
@@ -219,11 +292,22 @@ export async function changeByGuest(
     const { startsAt, endsAt, tableIds } = await allocate(tx, venue, slot, now, row.id);
     const [changed] = await tx
       .update(reservations)
-      .set({ startsAt, endsAt, tableIds, partySize: slot.partySize, reminderSentAt: null, updatedAt: now })
+      .set({
+        startsAt,
+        endsAt,
+        tableIds,
+        partySize: slot.partySize,
+        reminderSentAt: null,
+        calendarSequence: sql`${reservations.calendarSequence} + 1`,
+        updatedAt: now,
+      })
       .where(eq(reservations.id, row.id))
       .returning();
-    await sendConfirmation(mailerIn(deps.mailer, tx), changed as ReservationRow, venue, manageUrl(deps, token), true);
+    const mailer = mailerIn(deps.mailer, tx);
+    await sendConfirmation(mailer, changed as ReservationRow, venue, manageUrl(deps, token), true, now);
+    await mailVenueNotice(mailer, venue, changed as ReservationRow, 'changed');
     return changed as ReservationRow;
   });
+  await publishVenueChange(ctx, venue, updated, row.startsAt);
   return toGuestReservation(updated, venue, now);
 }

@@ -3,6 +3,22 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations, tableBlocks, venueTables } from '../../db/schema/index.ts';
 
+const toTableInfo = (table: typeof venueTables.$inferSelect): TableInfo => ({
+  id: table.id,
+  areaId: table.areaId,
+  seats: table.seats,
+  combinable: table.combinable,
+});
+
+/** The venue's tables in use (for the largest party it can seat). */
+export async function activeTables(db: Database, venueId: string): Promise<TableInfo[]> {
+  const rows = await db
+    .select()
+    .from(venueTables)
+    .where(and(eq(venueTables.venueId, venueId), eq(venueTables.active, true)));
+  return rows.map(toTableInfo);
+}
+
 /**
  * What holds the venue's tables around a date: its active tables, the
  * reservations that still hold a table and the blocks, from the date's
@@ -42,7 +58,7 @@ export async function loadDay(
       .where(and(eq(tableBlocks.venueId, venueId), lt(tableBlocks.startsAt, to), gt(tableBlocks.endsAt, from))),
   ]);
   return {
-    tables: tableRows.map((table) => ({ id: table.id, areaId: table.areaId, seats: table.seats, combinable: table.combinable })),
+    tables: tableRows.map(toTableInfo),
     names: new Map(tableRows.map((table) => [table.id, table.name])),
     bookings: {
       reservations: held.map((row) => ({

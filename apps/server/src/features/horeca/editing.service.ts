@@ -43,11 +43,12 @@ function toEditable(venue: VenueRow): EditableVenue {
     maxPartySize: settings.maxPartySize,
     coverLimitPerSlot: settings.coverLimitPerSlot,
     cutoffHours: settings.cutoffHours,
+    notifyEmail: settings.notifyEmail ?? null,
   };
 }
 
 function columns(input: VenueInput, current?: VenueRow) {
-  const { maxPartySize, coverLimitPerSlot, cutoffHours, ...rest } = input;
+  const { maxPartySize, coverLimitPerSlot, cutoffHours, notifyEmail, ...rest } = input;
   return {
     ...rest,
     plaatsSlug: slugify(input.plaats),
@@ -56,6 +57,7 @@ function columns(input: VenueInput, current?: VenueRow) {
       maxPartySize,
       coverLimitPerSlot,
       cutoffHours,
+      notifyEmail,
     },
     updatedAt: new Date(),
   };

@@ -7,9 +7,9 @@ import type {
   VenueDetail,
   VenueSummary,
 } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, reservations } from '../../db/schema/index.ts';
+import { mailMessages, reservations, venues } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 import { REMINDERS_JOB, sendDueReminders } from './index.ts';
@@ -69,7 +69,7 @@ describe('booking a table', () => {
       await t.request(`/api/horeca/venues/${venue.id}/availability?date=${date}&partySize=2`),
     );
     expect(slots.mealMinutes).toBe(90);
-    expect(slots.slots[0]).toEqual({ time: '17:00', available: true });
+    expect(slots.slots[0]).toEqual({ time: '17:00', startsAt: `${date}T16:00:00.000Z`, available: true, reason: null });
     expect(slots.slots.at(-1)?.time).toBe('21:30');
 
     const details = guest();
@@ -113,10 +113,19 @@ describe('booking a table', () => {
   });
 
   it('refuses bad input in Dutch and stores nothing', async () => {
-    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 4 }], settings: { maxPartySize: 8 } });
+    const { venue } = await createTestVenue(t.db, {
+      tables: [
+        { seats: 4, combinable: true },
+        { seats: 4, combinable: true },
+      ],
+      settings: { maxPartySize: 8 },
+    });
     const date = nextWeekday('za');
+    const nonexistent = 'Deze datum bestaat niet. Kies een dag uit de kalender.';
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ date: '2020-01-01', time: '19:00', partySize: 2 }, 'date', 'Kies een datum vanaf vandaag'],
+      [{ date: '2026-11-31', time: '19:00', partySize: 2 }, 'date', nonexistent],
+      [{ date: '2027-02-30', time: '19:00', partySize: 2 }, 'date', nonexistent],
       [{ date, time: '19:00', partySize: 0 }, 'partySize', 'Kies minimaal 1 persoon'],
       [{ date, time: '19:00', partySize: 100 }, 'partySize', 'Maximaal 50 personen per reservering'],
       [
@@ -159,7 +168,37 @@ describe('booking a table', () => {
     const limited = await readJson<Availability>(
       await t.request(`/api/horeca/venues/${venue.id}/availability?date=${date}&partySize=3`),
     );
-    expect(limited.slots.find((slot) => slot.time === '18:00')?.available).toBe(false);
+    expect(limited.slots.find((slot) => slot.time === '18:00')).toMatchObject({ available: false, reason: 'covers' });
+  });
+
+  it('offers only party sizes the floor can seat and says why a larger party cannot book', async () => {
+    // Two combinable two-tops and a four: at most 4 guests together, though the setting allows 10.
+    const { venue } = await createTestVenue(t.db, {
+      tables: [{ seats: 2, combinable: true }, { seats: 2, combinable: true }, { seats: 4 }],
+    });
+    const detail = await readJson<VenueDetail>(await t.request(`/api/horeca/venues/utrecht/${venue.slug}`));
+    expect(detail.reservations.maxPartySize).toBe(4);
+    const date = nextWeekday('wo');
+    const tooMany = await t.request(`/api/horeca/venues/${venue.id}/availability?date=${date}&partySize=9`);
+    expect(tooMany.status).toBe(422);
+    expect((await readJson<ApiError>(tooMany)).issues).toContainEqual({
+      path: ['partySize'],
+      message: 'Online reserveren kan tot 4 personen. Bel 030-1234567 voor een grotere groep.',
+    });
+    expect((await bookAt(venue.id, { date, time: '19:00', partySize: 5, ...guest() })).status).toBe(422);
+  });
+
+  it('books an early slot on its own date (a venue opening at 05:30)', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
+    const early = [{ open: '05:30', close: '11:00' }];
+    await t.db
+      .update(venues)
+      .set({ openingHours: { ma: early, di: early, wo: early, do: early, vr: early, za: early, zo: early } })
+      .where(eq(venues.id, venue.id));
+    const date = nextWeekday('di');
+    const response = await bookAt(venue.id, { date, time: '05:30', partySize: 2, ...guest() });
+    expect(response.status).toBe(201);
+    expect(await readJson<BookingResult>(response)).toMatchObject({ date, time: '05:30' });
   });
 });
 
@@ -223,20 +262,44 @@ describe('the guest’s personal link', () => {
 });
 
 describe('reminders', () => {
-  it('mails a reminder 24 hours ahead, once', async () => {
+  it('mails a reminder 24 hours ahead, once, naming the day, with a fresh personal link', async () => {
     const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
     const details = guest();
     const booked = await readJson<BookingResult>(
       await bookAt(venue.id, { date: nextWeekday('ma'), time: '18:00', partySize: 2, ...details }),
     );
     const startsAt = new Date(booked.startsAt);
-    const deps = { db: t.db, mailer: t.mailer, logger: t.logger };
+    const deps = { db: t.db, mailer: t.mailer, logger: t.logger, publicUrl: 'http://localhost:3000' };
     expect(await sendDueReminders(deps, new Date(startsAt.getTime() - 30 * 3_600_000))).toBe(0);
+    // Sunday 22:00 for Monday 18:00: "morgen".
     const dayBefore = new Date(startsAt.getTime() - 20 * 3_600_000);
     expect(await sendDueReminders(deps, dayBefore)).toBeGreaterThanOrEqual(1);
     expect(await sendDueReminders(deps, dayBefore)).toBe(0);
-    const [reminder] = await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'reservation_reminder'));
-    expect(reminder?.subject).toBe(`Morgen: je reservering bij ${venue.name}`);
+    const [reminder] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, details.email), eq(mailMessages.kind, 'reservation_reminder')));
+    expect(reminder?.subject).toBe(`Herinnering: je reservering bij ${venue.name} morgen om 18:00`);
+    const link = /http:\/\/localhost:3000\/reservering\/([\w-]+)/.exec(reminder?.text ?? '')?.[1] ?? '';
+    expect((await t.request(`/api/horeca/reservations/${link}`)).status).toBe(200);
+    // Only the newest link works: the confirmation's token was replaced.
+    expect((await t.request(`/api/horeca/reservations/${tokenOf(booked)}`)).status).toBe(404);
+  });
+
+  it('says "vandaag" for a reminder on the day itself', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
+    const details = guest();
+    const booked = await readJson<BookingResult>(
+      await bookAt(venue.id, { date: nextWeekday('di'), time: '19:00', partySize: 2, ...details }),
+    );
+    const morning = new Date(new Date(booked.startsAt).getTime() - 10 * 3_600_000);
+    expect(await sendDueReminders({ db: t.db, mailer: t.mailer, logger: t.logger }, morning)).toBeGreaterThanOrEqual(1);
+    const [reminder] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, details.email), eq(mailMessages.kind, 'reservation_reminder')));
+    expect(reminder?.subject).toBe(`Herinnering: je reservering bij ${venue.name} vandaag om 19:00`);
+    expect(reminder?.text).toContain('via de link in je bevestigingsmail');
   });
 
   it('runs as a queued job that records the reminders and a send job delivers them', async () => {

@@ -1,17 +1,22 @@
 import { serviceContext } from '../../context.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import { availability, type BookingDeps, book, cancelByGuest, changeByGuest, guestReservation } from './booking.service.ts';
+import { clientAddress } from './booking-limits.ts';
 import * as e from './editing.service.ts';
 import * as r from './horeca.routes.ts';
 import * as m from './manager.service.ts';
+import { managerEvents } from './manager-events.ts';
 import { getCourseMenu, getVenue, listVenues, venueFilters } from './venues.service.ts';
 
 export { FULL_MESSAGE } from './booking.service.ts';
 export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
 
 export function horecaRouter(deps: BookingDeps) {
+  const router = createRouter();
+  // Live updates for /horeca-manager (Server-Sent Events; not part of the OpenAPI document, like the screens' stream).
+  router.get('/api/horeca/manage/venues/:id/events', (c) => managerEvents(c, deps.shutdown));
   return (
-    createRouter()
+    router
       .openapi(r.listVenuesRoute, async (c) => c.json(await listVenues(serviceContext(c), c.req.valid('query')), 200))
       .openapi(r.filtersRoute, async (c) => c.json(await venueFilters(serviceContext(c)), 200))
       .openapi(r.courseMenuRoute, async (c) => c.json(await getCourseMenu(serviceContext(c), c.req.valid('param').id), 200))
@@ -23,9 +28,10 @@ export function horecaRouter(deps: BookingDeps) {
         const { plaats, slug } = c.req.valid('param');
         return c.json(await getVenue(serviceContext(c), plaats, slug), 200);
       })
-      .openapi(r.bookRoute, async (c) =>
-        c.json(await book(serviceContext(c), deps, c.req.valid('param').id, c.req.valid('json')), 201),
-      )
+      .openapi(r.bookRoute, async (c) => {
+        const address = clientAddress(c, deps.trustProxy);
+        return c.json(await book(serviceContext(c), deps, c.req.valid('param').id, c.req.valid('json'), address), 201);
+      })
       .openapi(r.guestReservationRoute, async (c) =>
         c.json(await guestReservation(serviceContext(c), c.req.valid('param').token), 200),
       )
@@ -50,7 +56,7 @@ export function horecaRouter(deps: BookingDeps) {
         return c.body(null, 204);
       })
       .openapi(r.statusRoute, async (c) =>
-        c.json(await m.changeStatus(serviceContext(c), c.req.valid('param').id, c.req.valid('json').status), 200),
+        c.json(await m.changeStatus(serviceContext(c), deps, c.req.valid('param').id, c.req.valid('json').status), 200),
       )
       .openapi(r.moveRoute, async (c) =>
         c.json(await m.moveReservation(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),

@@ -1,7 +1,7 @@
 import {
   allocateTables,
   type BlockInput,
-  canChangeStatus,
+  CONFIRM_FIRST_STATUSES,
   dutchDate,
   dutchInstant,
   dutchTime,
@@ -15,15 +15,19 @@ import {
   type ReservationStatus,
   serviceDay,
   slotMinuteOf,
+  statusChangeProblem,
   type WalkInInput,
 } from '@platform/core';
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { requireLogin, requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { reservations, tableBlocks, venueAreas, venueManagers, venues, venueTables } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { type Mailer, mailerIn } from '../../platform/mail.ts';
 import { loadDay } from './day-bookings.ts';
-import { requireVenueAccess, UUID } from './venue-access.ts';
+import { sendCancellation, sendReinstated } from './reservation-mail.ts';
+import { requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
+import { publishReservationChange } from './venue-notices.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -41,6 +45,7 @@ function toManagerReservation(row: ReservationRow): ManagerReservation {
     phone: row.phone,
     note: row.note,
     tableIds: row.tableIds,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -156,6 +161,7 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
       .returning();
     return inserted as ReservationRow;
   });
+  await publishReservationChange(ctx, venue.id, row.startsAt);
   return toManagerReservation(row);
 }
 
@@ -166,17 +172,79 @@ async function reservationFor(ctx: ServiceContext, id: string) {
   return { row, venue };
 }
 
-export async function changeStatus(ctx: ServiceContext, id: string, status: ReservationStatus): Promise<ManagerReservation> {
-  const { row } = await reservationFor(ctx, id);
-  if (!canChangeStatus(row.status, status)) {
-    throw new ConflictError(`Een reservering met status "${row.status}" kan niet naar "${status}".`);
+/** Undoing a cancellation or no-show: the reservation takes its tables again, if they are still free for its whole time. */
+async function reinstate(
+  ctx: ServiceContext,
+  deps: { mailer: Mailer; publicUrl: string },
+  row: ReservationRow,
+  venue: VenueRow,
+  now: Date,
+): Promise<ReservationRow> {
+  return ctx.db.transaction(async (tx) => {
+    const day = await loadDay(tx, venue.id, dutchDate(row.startsAt), { lock: true, excludeReservationId: row.id });
+    const occupied = [...day.bookings.reservations, ...day.bookings.blocks];
+    const start = row.startsAt.getTime();
+    const end = row.endsAt.getTime();
+    const ownFree = !occupied.some(
+      (item) =>
+        item.start < end && start < item.end && (item.tableIds === null || item.tableIds.some((id) => row.tableIds.includes(id))),
+    );
+    const tableIds = ownFree ? row.tableIds : allocateTables(day.tables, occupied, row.partySize, start, end);
+    if (!tableIds) throw new ConflictError('Ongedaan maken kan niet: er is voor deze tijd geen tafel meer vrij.');
+    const [updated] = await tx
+      .update(reservations)
+      .set({
+        status: 'confirmed',
+        tableIds,
+        updatedAt: now,
+        calendarSequence: sql`${reservations.calendarSequence} + 1`,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    const reinstated = updated as ReservationRow;
+    // An undone cancellation: the guest hears the booking stands (recorded with the change, ADR 020).
+    if (row.status === 'cancelled') await sendReinstated(mailerIn(deps.mailer, tx), reinstated, venue, deps.publicUrl);
+    return reinstated;
+  });
+}
+
+/**
+ * A status change by the venue's staff (rules in core: statusChangeProblem).
+ * A cancellation is mailed to the guest with a calendar cancel; undoing it
+ * the same day mails the booking again.
+ */
+export async function changeStatus(
+  ctx: ServiceContext,
+  deps: { mailer: Mailer; publicUrl: string },
+  id: string,
+  status: ReservationStatus,
+): Promise<ManagerReservation> {
+  const { row, venue } = await reservationFor(ctx, id);
+  const now = new Date();
+  const problem = statusChangeProblem(row, status, now);
+  if (problem) throw new ConflictError(problem);
+  if (status === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(row.status)) {
+    const reinstated = await reinstate(ctx, deps, row, venue, now);
+    await publishReservationChange(ctx, venue.id, reinstated.startsAt);
+    return toManagerReservation(reinstated);
   }
-  const [updated] = await ctx.db
-    .update(reservations)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(reservations.id, id))
-    .returning();
-  return toManagerReservation(updated as ReservationRow);
+  const cancelling = status === 'cancelled';
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reservations)
+      .set({
+        status,
+        updatedAt: now,
+        ...(cancelling ? { calendarSequence: sql`${reservations.calendarSequence} + 1` } : {}),
+      })
+      .where(eq(reservations.id, id))
+      .returning();
+    const row = updated as ReservationRow;
+    if (cancelling) await sendCancellation(mailerIn(deps.mailer, tx), row, venue, 'venue', deps.publicUrl);
+    return row;
+  });
+  await publishReservationChange(ctx, venue.id, changed.startsAt);
+  return toManagerReservation(changed);
 }
 
 /** Moves a reservation to other tables of the same venue, free for its whole time. */
@@ -195,6 +263,7 @@ export async function moveReservation(ctx: ServiceContext, id: string, input: Mo
       .returning();
     return moved as ReservationRow;
   });
+  await publishReservationChange(ctx, venue.id, updated.startsAt);
   return toManagerReservation(updated);
 }
 

@@ -5,6 +5,7 @@ import { reservations, venues } from '../../db/schema/index.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { type Mailer, mailerIn } from '../../platform/mail.ts';
+import { issueManageLink } from './booking.service.ts';
 import { sendReminder } from './reservation-mail.ts';
 
 export const REMINDERS_JOB = 'reservation-reminders';
@@ -13,6 +14,8 @@ export interface ReminderDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /** With it, each reminder carries a fresh personal link (the token is only stored hashed, so it is issued anew). */
+  publicUrl?: string;
 }
 
 /**
@@ -44,7 +47,9 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
         .where(and(eq(reservations.id, reservation.id), isNull(reservations.reminderSentAt)))
         .returning({ id: reservations.id });
       if (!row) return false;
-      await sendReminder(mailerIn(deps.mailer, tx), reservation, venue);
+      // A fresh personal link, issued with the claim: a rolled-back run leaves the old link valid.
+      const manageUrl = deps.publicUrl ? await issueManageLink(tx, deps.publicUrl, reservation.id) : undefined;
+      await sendReminder(mailerIn(deps.mailer, tx), reservation, venue, now, manageUrl);
       return true;
     });
     if (claimed) sent += 1;

@@ -3,6 +3,7 @@ import {
   categoryGroupOf,
   isOpenAt,
   type MenuSection,
+  onlinePartyLimit,
   VENUE_CATEGORY_GROUPS,
   type VenueDetail,
   type VenueFilters,
@@ -14,6 +15,7 @@ import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { courseMenus, dishes, menuSections, venues } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { activeTables } from './day-bookings.ts';
 import { UUID, type VenueRow } from './venue-access.ts';
 
 function toSummary(venue: VenueRow, now: Date): VenueSummary {
@@ -107,12 +109,13 @@ export async function getVenue(ctx: ServiceContext, plaatsSlug: string, slug: st
     .from(venues)
     .where(and(eq(venues.plaatsSlug, plaatsSlug), eq(venues.slug, slug), eq(venues.active, true)));
   if (!venue) throw new NotFoundError('Deze horecazaak bestaat niet.');
-  const [menu, courses] = await Promise.all([
+  const [menu, courses, tables] = await Promise.all([
     menuOf(ctx.db, venue.id),
     ctx.db
       .select()
       .from(courseMenus)
       .where(and(eq(courseMenus.venueId, venue.id), eq(courseMenus.active, true))),
+    activeTables(ctx.db, venue.id),
   ]);
   const settings = venue.reservationSettings;
   return {
@@ -134,7 +137,8 @@ export async function getVenue(ctx: ServiceContext, plaatsSlug: string, slug: st
     })),
     reservations: {
       enabled: venue.reservationsEnabled,
-      maxPartySize: settings.maxPartySize,
+      // Never more than the floor can seat, so the party list only offers sizes that can get a table.
+      maxPartySize: onlinePartyLimit(settings, tables),
       cutoffHours: settings.cutoffHours,
       bookingHorizonDays: settings.bookingHorizonDays,
     },

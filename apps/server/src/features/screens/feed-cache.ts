@@ -20,6 +20,8 @@ export function createShopCache(realtime: Realtime) {
   // Bumped by every event: a load that started before an event may have read old data and is not kept.
   let generation = 0;
   const unsubscribe = realtime.subscribe((event) => {
+    // Bookings are not on any menu or screen.
+    if (event.type === 'reservations-changed') return;
     generation++;
     if (event.type === 'resync') {
       entries.clear();

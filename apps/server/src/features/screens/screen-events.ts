@@ -26,6 +26,7 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
       wake?.();
     };
     const unsubscribe = ctx.realtime.subscribe((event) => {
+      if (event.type === 'reservations-changed') return;
       // resync: this server may have missed events (ADR 019); the screen refetches to be sure.
       if (event.type !== 'resync' && event.coffeeshopId !== screen.coffeeshopId) return;
       if (event.type === 'screen-revoked') {

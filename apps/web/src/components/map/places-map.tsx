@@ -16,6 +16,13 @@ export interface MapPlace {
 
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+/** Marker outline and fill; the default is the cannabis brand's green, hospitality pages pass their own. */
+export interface MarkerColors {
+  stroke: string;
+  fill: string;
+}
+const DEFAULT_MARKER_COLORS: MarkerColors = { stroke: '#166534', fill: '#22c55e' };
+
 /** The Netherlands, for an empty list. */
 const NL_CENTER: L.LatLngTuple = [52.2, 5.3];
 
@@ -24,7 +31,17 @@ const NL_CENTER: L.LatLngTuple = [52.2, 5.3];
  * marker image assets to bundle). Keyboard users get the same places as the
  * list beside every map; the map itself is a visual aid and says so.
  */
-export function PlacesMap({ places, className, zoom = 15 }: { places: MapPlace[]; className?: string; zoom?: number }) {
+export function PlacesMap({
+  places,
+  className,
+  zoom = 15,
+  markerColors = DEFAULT_MARKER_COLORS,
+}: {
+  places: MapPlace[];
+  className?: string;
+  zoom?: number;
+  markerColors?: MarkerColors;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const element = useRef<HTMLDivElement>(null);
@@ -36,8 +53,8 @@ export function PlacesMap({ places, className, zoom = 15 }: { places: MapPlace[]
     const markers = places.map((place) => {
       const marker = L.circleMarker([place.latitude, place.longitude], {
         radius: 8,
-        color: '#166534',
-        fillColor: '#22c55e',
+        color: markerColors.stroke,
+        fillColor: markerColors.fill,
         fillOpacity: 0.85,
         weight: 2,
       }).bindTooltip(place.label);
@@ -54,7 +71,7 @@ export function PlacesMap({ places, className, zoom = 15 }: { places: MapPlace[]
     return () => {
       map.remove();
     };
-  }, [places, zoom, navigate]);
+  }, [places, zoom, navigate, markerColors]);
 
   return (
     <figure className={cn('overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800', className)}>

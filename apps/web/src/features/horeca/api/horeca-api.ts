@@ -133,8 +133,8 @@ export const useManagerDay = (venueId: string, date: string) =>
       queryKey: dayKey(venueId, date),
       queryFn: () => api<ManagerDay>(`/api/horeca/manage/venues/${venueId}/day?${query({ date })}`),
       enabled: Boolean(venueId),
-      // Online bookings arrive while the list is open: refresh every 30 s.
-      refetchInterval: 30_000,
+      // Online bookings arrive live (useVenueEvents); a slow poll covers a dropped stream.
+      refetchInterval: 120_000,
       ...live,
     }),
   );

@@ -1,10 +1,19 @@
-import { canChangeStatus, holdsTable, type ManagerDay, type ManagerReservation, RESERVATION_STATUSES } from '@platform/core';
+import {
+  CONFIRM_FIRST_STATUSES,
+  canUndoStatus,
+  holdsTable,
+  type ManagerDay,
+  type ManagerReservation,
+  nextStatuses,
+  type ReservationStatus,
+} from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useChangeStatus, useMoveReservation } from '../api/horeca-api.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const TONE = {
   requested: 'warning',
@@ -22,7 +31,13 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
   const move = useMoveReservation();
   const [target, setTarget] = useState('');
   const tableNames = item.tableIds.map((id) => tables.find((table) => table.id === id)?.name ?? '?').join(' + ');
-  const next = RESERVATION_STATUSES.filter((candidate) => canChangeStatus(item.status, candidate));
+  const now = new Date();
+  const subject = { status: item.status, startsAt: new Date(item.startsAt), updatedAt: new Date(item.updatedAt) };
+  // The rules of core: no "no-show" before the start; a cancellation or no-show can be undone the same day.
+  const next = nextStatuses(subject, now).filter((to) => !(to === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(item.status)));
+  const undo = canUndoStatus(subject, now);
+  const setStatus = (to: ReservationStatus, done = t('horecaManager.statusChanged')) =>
+    void run(() => status.mutateAsync({ id: item.id, status: to }), done);
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
@@ -34,11 +49,12 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
 
   return (
     <li className="flex flex-col gap-2 border-b border-zinc-100 py-3 last:border-0 sm:flex-row sm:items-center dark:border-zinc-800">
-      <div className="flex flex-1 flex-col">
+      {/* min-w-0 and anywhere-wrapping: a long note without spaces wraps instead of widening the page. */}
+      <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium">
           {item.time} · {item.name} · {t('horeca.persons', { count: item.partySize })}
         </span>
-        <span className="text-sm text-zinc-500">
+        <span className="text-sm [overflow-wrap:anywhere] text-zinc-500">
           {t('horecaManager.tables', { names: tableNames })} · {t(`horecaManager.sources.${item.source}`)}
           {item.phone ? ` · ${item.phone}` : ''}
           {item.note ? ` · “${item.note}”` : ''}
@@ -46,18 +62,45 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
       </div>
       <Badge tone={TONE[item.status]}>{t(`horeca.status.${item.status}`)}</Badge>
       <div className="flex flex-wrap gap-1">
-        {next.map((to) => (
+        {next.map((to) => {
+          const label = t('horecaManager.setStatus', { name: item.name, status: t(`horeca.status.${to}`) });
+          const button = (
+            <Button
+              key={to}
+              variant={CONFIRM_FIRST_STATUSES.includes(to) ? 'ghost' : 'secondary'}
+              className="px-2 py-1"
+              disabled={status.isPending}
+              onClick={CONFIRM_FIRST_STATUSES.includes(to) ? undefined : () => setStatus(to)}
+              aria-label={label}
+            >
+              {t(`horecaManager.actions.${to}`)}
+            </Button>
+          );
+          return CONFIRM_FIRST_STATUSES.includes(to) ? (
+            <ConfirmDialog
+              key={to}
+              trigger={button}
+              title={t(`horecaManager.confirm.${to}.title`, { name: item.name, time: item.time })}
+              description={t(`horecaManager.confirm.${to}.text`)}
+              confirm={t(`horecaManager.confirm.${to}.yes`)}
+              cancel={t('horecaManager.confirm.keep')}
+              onConfirm={() => setStatus(to)}
+            />
+          ) : (
+            button
+          );
+        })}
+        {undo ? (
           <Button
-            key={to}
-            variant={to === 'cancelled' || to === 'no_show' ? 'ghost' : 'secondary'}
+            variant="secondary"
             className="px-2 py-1"
             disabled={status.isPending}
-            onClick={() => void run(() => status.mutateAsync({ id: item.id, status: to }), t('horecaManager.statusChanged'))}
-            aria-label={t('horecaManager.setStatus', { name: item.name, status: t(`horeca.status.${to}`) })}
+            onClick={() => setStatus('confirmed', t('horecaManager.undone'))}
+            aria-label={t('horecaManager.undoLabel', { name: item.name, status: t(`horeca.status.${item.status}`) })}
           >
-            {t(`horecaManager.actions.${to}`)}
+            {t('horecaManager.undo')}
           </Button>
-        ))}
+        ) : null}
       </div>
       {holdsTable(item.status) ? (
         <div className="flex items-center gap-1">

@@ -30,6 +30,14 @@ export function SlotPicker({
   const today = dutchDate(new Date());
   const availability = useAvailability(venueId, value.date, value.partySize);
   const radioName = useId();
+  const slots = availability.data?.slots ?? [];
+  // Every time struck through: say why (the kitchen's limit per time, or no table for this party), not just a grey list.
+  const fullReason =
+    slots.length > 0 && slots.every((slot) => !slot.available)
+      ? slots.some((slot) => slot.reason === 'tables')
+        ? 'tables'
+        : 'covers'
+      : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -64,6 +72,11 @@ export function SlotPicker({
         {availability.data && availability.data.slots.length === 0 ? (
           <p className="text-sm text-zinc-500">{t('horeca.noSlots')}</p>
         ) : null}
+        {fullReason ? (
+          <p role="status" className="text-sm text-zinc-600 dark:text-zinc-300">
+            {t(`horeca.allFull.${fullReason}`, { count: value.partySize })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {availability.data?.slots.map((slot) => (
             <label key={slot.time} className={cn('relative', !slot.available && 'cursor-not-allowed')}>
@@ -73,11 +86,14 @@ export function SlotPicker({
                 value={slot.time}
                 checked={value.time === slot.time}
                 disabled={!slot.available}
-                aria-label={slot.available ? slot.time : t('horeca.slotFull', { time: slot.time })}
+                aria-label={
+                  slot.available ? slot.time : t(`horeca.slotFullReason.${slot.reason ?? 'tables'}`, { time: slot.time })
+                }
                 onChange={() => onChange({ ...value, time: slot.time })}
                 className="peer sr-only"
               />
               <span
+                title={slot.available ? undefined : t(`horeca.slotFullReason.${slot.reason ?? 'tables'}`, { time: slot.time })}
                 className={cn(
                   'block rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand dark:border-zinc-700',
                   !slot.available && 'line-through opacity-50',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 
 export const EMPTY_VENUE: VenueInput = {
   name: '',
@@ -32,11 +33,12 @@ export const EMPTY_VENUE: VenueInput = {
   maxPartySize: 10,
   coverLimitPerSlot: 16,
   cutoffHours: 2,
+  notifyEmail: null,
 };
 
 type Values = VenueInput & { ownerEmail?: string | null };
 
-/** Details, opening hours (one period a day, or closed) and reservation settings; server errors land on their field. */
+/** Details, opening hours (every period of every day) and reservation settings; server errors land on their field. */
 export function VenueForm({
   initial,
   withOwner,
@@ -53,8 +55,6 @@ export function VenueForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
   const optional = (text: string) => (text.trim() ? text.trim() : null);
-  const setDay = (day: (typeof WEEKDAYS)[number], period: { open: string; close: string } | null) =>
-    set('openingHours', { ...values.openingHours, [day]: period ? [period] : [] });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -183,42 +183,7 @@ export function VenueForm({
             {errors.openingHours}
           </p>
         ) : null}
-        {WEEKDAYS.map((day) => {
-          const period = values.openingHours[day]?.[0];
-          return (
-            <div
-              key={day}
-              className="grid grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 text-sm sm:grid-cols-[6rem_1fr_1fr_auto]"
-            >
-              <span className="capitalize">{t(`coffeeshops.days.${day}`)}</span>
-              <input
-                type="time"
-                aria-label={t('horecaEditor.opens', { day: t(`coffeeshops.days.${day}`) })}
-                disabled={!period}
-                value={period?.open ?? ''}
-                onChange={(e) => setDay(day, { open: e.target.value, close: period?.close ?? '23:00' })}
-                className="min-w-0 rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-              />
-              <input
-                type="time"
-                aria-label={t('horecaEditor.closes', { day: t(`coffeeshops.days.${day}`) })}
-                disabled={!period}
-                value={period?.close ?? ''}
-                onChange={(e) => setDay(day, { open: period?.open ?? '17:00', close: e.target.value })}
-                className="min-w-0 rounded-md border border-zinc-300 px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-              />
-              <label className="flex items-center gap-1 max-sm:col-span-2 max-sm:col-start-2">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand"
-                  checked={!period}
-                  onChange={(e) => setDay(day, e.target.checked ? null : { open: '17:00', close: '23:00' })}
-                />
-                {t('coffeeshops.closedDay')}
-              </label>
-            </div>
-          );
-        })}
+        <OpeningHoursEditor value={values.openingHours} onChange={(next) => set('openingHours', next)} />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 font-semibold">{t('horecaEditor.reservations')}</legend>
@@ -234,6 +199,15 @@ export function VenueForm({
         {numberField('maxPartySize')}
         {numberField('coverLimitPerSlot')}
         {numberField('cutoffHours')}
+        <div className="sm:col-span-3">
+          <Field
+            label={t('horecaEditor.fields.notifyEmail')}
+            type="email"
+            value={values.notifyEmail ?? ''}
+            error={errors.notifyEmail}
+            onChange={(e) => set('notifyEmail', optional(e.target.value))}
+          />
+        </div>
       </fieldset>
       {withOwner ? (
         <Field

@@ -12,12 +12,14 @@ import { ReservationRow } from '../components/reservation-row.tsx';
 import { TableTimeline } from '../components/table-timeline.tsx';
 import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
 import { VenuePicker } from '../components/venue-picker.tsx';
+import { useVenueEvents } from '../hooks/use-venue-events.ts';
 
 const TABS = ['day', 'menu', 'courses', 'details'] as const;
 
 function Day({ venueId, date }: { venueId: string; date: string }) {
   const { t } = useTranslation();
   const day = useManagerDay(venueId, date);
+  useVenueEvents(venueId);
   return (
     <QueryState query={day}>
       {(data) => {

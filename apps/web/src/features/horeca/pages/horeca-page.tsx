@@ -1,12 +1,12 @@
 import { VENUE_CATEGORY_GROUP_NAMES, VENUE_CATEGORY_GROUPS, type VenueCategoryGroup } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PlacesMap } from '../../../components/map/places-map.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useVenueFilters, useVenues, type VenueFilterState } from '../api/horeca-api.ts';
 import { VenueCard, venueHref } from '../components/venue-card.tsx';
+import { VenueMap } from '../components/venue-map.tsx';
 
 const FILTER_KEYS = ['plaats', 'group', 'category', 'cuisine'] as const;
 
@@ -94,7 +94,7 @@ export function HorecaPage() {
             <p role="status" className="text-sm text-zinc-500">
               {t('horeca.count', { count: list.length })}
             </p>
-            <PlacesMap
+            <VenueMap
               className="h-72"
               places={list.map((venue) => ({
                 id: venue.id,

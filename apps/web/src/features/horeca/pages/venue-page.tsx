@@ -1,7 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PlacesMap } from '../../../components/map/places-map.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -11,6 +10,7 @@ import { FavoriteButton } from '../../favorites/index.ts';
 import { useVenue } from '../api/horeca-api.ts';
 import { AllergenMenu } from '../components/allergen-menu.tsx';
 import { VenueCards } from '../components/venue-contact.tsx';
+import { VenueMap } from '../components/venue-map.tsx';
 
 export function VenuePage() {
   const { t } = useTranslation();
@@ -45,7 +45,7 @@ export function VenuePage() {
             </div>
             <div className="grid gap-4 md:grid-cols-3">
               <VenueCards venue={data} />
-              <PlacesMap
+              <VenueMap
                 className="h-64"
                 places={[{ id: data.id, latitude: data.latitude, longitude: data.longitude, label: data.name }]}
               />

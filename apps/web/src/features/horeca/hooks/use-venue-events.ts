@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * Live updates for /horeca-manager: the server says which day of the venue
+ * changed (a guest booked, changed or cancelled; a colleague acted) and that
+ * day's list and timeline are fetched again. EventSource reconnects by itself.
+ */
+export function useVenueEvents(venueId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!venueId) return;
+    const events = new EventSource(`/api/horeca/manage/venues/${encodeURIComponent(venueId)}/events`);
+    events.addEventListener('reservations', (event) => {
+      void queryClient.invalidateQueries({ queryKey: ['horeca', 'day', venueId, (event as MessageEvent<string>).data] });
+    });
+    return () => events.close();
+  }, [venueId, queryClient]);
+}
