@@ -105,13 +105,13 @@ describe('the web app shell', () => {
 });
 
 describe('malformed requests', () => {
-  it('answers a sign-up with a body that is not JSON with a Dutch 422', async () => {
+  it('answers a sign-up with a body that is not JSON with a Dutch 400 (ADR 018)', async () => {
     const response = await t.app.request('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       body: '{kapot',
     });
-    expect(response.status).toBe(422);
-    expect((await readJson<ApiError>(response)).message).toBe('De invoer is ongeldig. Controleer de gemarkeerde velden.');
+    expect(response.status).toBe(400);
+    expect((await readJson<ApiError>(response)).message).toBe('Het verzoek bevat geen geldige JSON.');
   });
 });
