@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from '../platform/logger.ts';
-import { connectionErrorReason, isConnectFailure, isConnectionError } from './connection-errors.ts';
+import { connectionErrorReason, isConnectFailure, isConnectionError, markDatabaseError } from './connection-errors.ts';
 
 /** How long a query waits for the database to come back before it fails (503). */
 const QUERY_RETRY_MS = 5_000;
@@ -77,6 +77,14 @@ export class ResilientPool extends pg.Pool {
       const read = READ_ONLY.test(statementText(config));
       return this.retrying(() => plain(config, values) as Promise<unknown>, read);
     }) as pg.Pool['query'];
+    // A transaction's connection that cannot be opened is the database's too (error-handler.ts answers 503).
+    const plainConnect = super.connect.bind(this) as (...args: unknown[]) => unknown;
+    this.connect = ((callback?: unknown) => {
+      if (typeof callback === 'function') return plainConnect(callback);
+      return (plainConnect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+        throw markDatabaseError(error);
+      });
+    }) as pg.Pool['connect'];
   }
 
   private async retrying<T>(run: () => Promise<T>, read: boolean): Promise<T> {
@@ -87,7 +95,7 @@ export class ResilientPool extends pg.Pool {
         return await run();
       } catch (error) {
         const retryable = isConnectFailure(error) || (read && isConnectionError(error));
-        if (!retryable || this.ending || Date.now() + delay > deadline) throw error;
+        if (!retryable || this.ending || Date.now() + delay > deadline) throw markDatabaseError(error);
         await sleep(delay);
         delay = Math.min(delay * 2, MAX_DELAY_MS);
       }

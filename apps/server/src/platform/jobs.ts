@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Db, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { markDatabaseError } from '../db/connection-errors.ts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -118,10 +119,15 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
 
     async enqueue(name, data, options = {}) {
       if (!definitions.has(name)) throw new Error(`onbekende job ${name}`);
-      await boss.send(name, data, {
-        ...(options.db ? { db: queueDb(options.db) } : {}),
-        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-      });
+      try {
+        await boss.send(name, data, {
+          ...(options.db ? { db: queueDb(options.db) } : {}),
+          ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        });
+      } catch (error) {
+        // The queue lives in the database: its connection errors are the database's (503, error-handler.ts).
+        throw markDatabaseError(error);
+      }
     },
 
     async start() {
