@@ -18,6 +18,15 @@ export function postgresAddress(url: string): string {
   }
 }
 
+/** Which of the process's connections: the query pool, the LISTEN connection, the job queue's pool. */
+export type ConnectionRole = 'pool' | 'listen' | 'jobs';
+
+/** The `application_name` of a connection of this process: `platform_<schema>`, with `_listen` or `_jobs` after it. */
+export function postgresApplicationName(schema: string | undefined, role: ConnectionRole): string {
+  const name = schema ? `platform_${schema}` : 'platform';
+  return role === 'pool' ? name : `${name}_${role}`;
+}
+
 /**
  * The connection settings of every connection of this process: a name in
  * `pg_stat_activity` (per schema, so test runs and operators can tell the
@@ -25,10 +34,9 @@ export function postgresAddress(url: string): string {
  * the schema on the search path.
  */
 export function postgresClientConfig(url: string, schema: string | undefined, role: 'pool' | 'listen'): pg.ClientConfig {
-  const name = schema ? `platform_${schema}` : 'platform';
   return {
     connectionString: url,
-    application_name: role === 'listen' ? `${name}_listen` : name,
+    application_name: postgresApplicationName(schema, role),
     // Notice a vanished server (failover, cut cable) on an idle connection.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

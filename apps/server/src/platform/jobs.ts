@@ -66,7 +66,10 @@ export interface Jobs {
   readonly schema: string;
 }
 
-export type JobsConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+export type JobsConnection =
+  | { kind: 'pglite'; client: PGlite }
+  /** `applicationName`: the queue's connections in `pg_stat_activity` (postgresApplicationName, role `jobs`). */
+  | { kind: 'postgres'; url: string; applicationName: string };
 
 /** pg-boss keeps its tables in their own schema; a test run (DATABASE_SCHEMA) gets its own beside its data. */
 export function jobsSchemaName(databaseSchema: string | undefined): string {
@@ -86,7 +89,13 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
   const boss =
     connection.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', schema, ...background })
-      : new PgBoss({ connectionString: connection.url, schema, max: 4, application_name: 'platform-jobs', ...background });
+      : new PgBoss({
+          connectionString: connection.url,
+          schema,
+          max: 4,
+          application_name: connection.applicationName,
+          ...background,
+        });
   // An error in a poll or maintenance pass is reported, never thrown: the next pass tries again.
   boss.on('error', (error) => logger.error({ err: error }, 'job-queue fout'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job-queue waarschuwing'));
