@@ -18,6 +18,9 @@ export function postgresAddress(url: string): string {
   }
 }
 
+/** How long opening the LISTEN connection may take before it counts as failed (and is tried again). */
+export const LISTEN_CONNECT_TIMEOUT_MS = 10_000;
+
 /** Which of the process's connections: the query pool, the LISTEN connection, the job queue's pool. */
 export type ConnectionRole = 'pool' | 'listen' | 'jobs';
 
@@ -37,6 +40,8 @@ export function postgresClientConfig(url: string, schema: string | undefined, ro
   return {
     connectionString: url,
     application_name: postgresApplicationName(schema, role),
+    // The LISTEN connection is opened outside the pool (which sets its own): never wait for ever on a server that does not answer.
+    ...(role === 'listen' ? { connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS } : {}),
     // Notice a vanished server (failover, cut cable) on an idle connection.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
