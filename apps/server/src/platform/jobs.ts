@@ -37,6 +37,13 @@ export interface JobDefinition<T extends object> {
   policy?: Extract<QueuePolicy, 'standard' | 'stately'>;
   /** A recurring run (cron, UTC), started once across processes by the queue's scheduler. */
   cron?: string;
+  /**
+   * Runs once a job has failed for good, however it failed: its handler threw
+   * on the last attempt, or the last attempt timed out or was cut off by a
+   * shutdown (then pg-boss fails the job without calling the handler). Carried
+   * by the queue's dead-letter queue `<name>.failed`.
+   */
+  onFailed?: (data: T) => Promise<unknown>;
 }
 
 export interface EnqueueOptions {
@@ -55,7 +62,8 @@ export interface Jobs {
    * Claims and runs the due jobs of the named queues (all by default) in this
    * process until none are left; returns how many ran. For tests and scripts:
    * "run it now" without waiting for a poll. `ignoreDelay` also takes retries
-   * whose back-off has not yet passed.
+   * whose back-off has not yet passed. pg-boss's upkeep runs first: an
+   * attempt past its time fails (and a job out of attempts goes to its dead-letter queue).
    */
   runDue(options?: { names?: string[]; ignoreDelay?: boolean }): Promise<number>;
   /** How many jobs of a queue wait to run (created or waiting for a retry). */
@@ -74,6 +82,11 @@ export type JobsConnection =
 /** pg-boss keeps its tables in their own schema; a test run (DATABASE_SCHEMA) gets its own beside its data. */
 export function jobsSchemaName(databaseSchema: string | undefined): string {
   return databaseSchema ? `${databaseSchema}_jobs` : 'pgboss';
+}
+
+/** The dead-letter queue of a queue whose definition has `onFailed`. */
+export function deadLetterName(name: string): string {
+  return `${name}.failed`;
 }
 
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 15 * 60 } as const;
@@ -101,6 +114,8 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
   boss.on('warning', (warning) => logger.warn({ warning }, 'job-queue waarschuwing'));
 
   const definitions = new Map<string, JobDefinition<object>>();
+  /** Queue name → its dead-letter queue (for definitions with `onFailed`). */
+  const deadLetters = new Map<string, string>();
   let started = false;
   let stopped = false;
 
@@ -123,6 +138,13 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
     schema,
     define(definition) {
       if (started) throw new Error(`job ${definition.name} moet vóór start() gedefinieerd worden`);
+      const { onFailed } = definition;
+      if (onFailed) {
+        // Defined (and so created) first: the queue names its dead-letter queue, which must exist.
+        const name = deadLetterName(definition.name);
+        deadLetters.set(definition.name, name);
+        definitions.set(name, { name, handler: (data) => onFailed(data as never) } as JobDefinition<object>);
+      }
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
     },
 
@@ -151,6 +173,7 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
           retryBackoff: retryDelay > 0,
           expireInSeconds: definition.expireInSeconds ?? DEFAULTS.expireInSeconds,
           notify: true,
+          ...(deadLetters.has(definition.name) ? { deadLetter: deadLetters.get(definition.name) } : {}),
         };
         // createQueue leaves an existing queue alone; updateQueue brings its retry settings up to date.
         await boss.createQueue(definition.name, queue);
@@ -168,6 +191,8 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
 
     async runDue(options = {}) {
       const names = options.names ?? [...definitions.keys()];
+      // The queue's upkeep first, as the workers' supervisor does: attempts past their time fail (and may dead-letter).
+      await boss.supervise();
       let ran = 0;
       for (let progress = true; progress; ) {
         progress = false;
