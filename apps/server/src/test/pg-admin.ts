@@ -18,7 +18,12 @@ export async function connectPgAdmin(url: string, schema: string) {
     /** Ends the app's backends (`pg_terminate_backend`); returns how many. */
     async terminate(kind: ConnectionRole | 'all'): Promise<number> {
       const result = await client.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE application_name = ANY($1) AND pg_terminate_backend(pid)',
+        // Filtered first, in a materialized CTE: in one WHERE the planner may call pg_terminate_backend
+        // before the name test (it orders conditions by cost) and end every backend on the server.
+        `WITH mine AS MATERIALIZED (
+           SELECT pid FROM pg_stat_activity WHERE application_name = ANY($1) AND pid <> pg_backend_pid()
+         )
+         SELECT pid FROM mine WHERE pg_terminate_backend(pid)`,
         [which(kind)],
       );
       return result.rowCount ?? 0;
