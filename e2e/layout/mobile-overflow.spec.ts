@@ -7,78 +7,131 @@ type Who = 'visitor' | 'user' | 'admin' | 'superadmin' | 'demo';
 
 interface Params {
   shopId: string;
-  shop: { plaats: string; slug: string; news: string };
-  venue: { plaats: string; slug: string; courseMenuId: string };
-  teler: { plaats: string; slug: string };
+  shop: { plaats: string; plaatsName: string; slug: string; name: string; news: string; newsTitle: string };
+  venue: { plaats: string; slug: string; name: string; courseMenuId: string; courseMenuName: string };
+  teler: { plaats: string; plaatsName: string; slug: string; name: string };
 }
 
-/** Every route of apps/web/src/app/router.tsx, the role that may open it and a real address for it. */
-const ROUTES: Record<string, { who: Who; url: (p: Params) => string }> = {
-  '/coffeeshop/:coffeeshopId/menu': { who: 'visitor', url: (p) => `/coffeeshop/${p.shopId}/menu` },
-  '/': { who: 'visitor', url: () => '/' },
-  '/foodee': { who: 'visitor', url: () => '/foodee' },
-  '/foodee/landing': { who: 'visitor', url: () => '/foodee/landing' },
-  '/feedee': { who: 'visitor', url: () => '/feedee' },
-  '/foodee/assistants': { who: 'visitor', url: () => '/foodee/assistants' },
-  '/horeca': { who: 'visitor', url: () => '/horeca' },
-  '/horeca/menu/:courseMenuId': { who: 'visitor', url: (p) => `/horeca/menu/${p.venue.courseMenuId}` },
-  '/horeca/:plaats/:slug': { who: 'visitor', url: (p) => `/horeca/${p.venue.plaats}/${p.venue.slug}` },
-  '/horeca/:plaats/:slug/partner': { who: 'visitor', url: (p) => `/horeca/${p.venue.plaats}/${p.venue.slug}/partner` },
+type Heading = string | RegExp;
+
+interface Route {
+  who: Who;
+  url: (p: Params) => string;
+  /** The page's own h1: a crash into the error screen, a 404 or a login page is not "loaded". */
+  heading: Heading | ((p: Params) => Heading);
+  /** The page shows an alert when it works as it should (an unknown reservation code, stock warnings). */
+  alert?: true;
+}
+
+/**
+ * Every route of apps/web/src/app/router.tsx, the role that may open it, a
+ * real address for it and the heading it shows. /onboarding replaces itself
+ * with /onboarding/coffeeshop (spec), which has no page yet: it shows the 404.
+ */
+const ROUTES: Record<string, Route> = {
+  '/coffeeshop/:coffeeshopId/menu': { who: 'visitor', url: (p) => `/coffeeshop/${p.shopId}/menu`, heading: 'Scherm koppelen' },
+  '/': { who: 'visitor', url: () => '/', heading: 'Menubeheer voor coffeeshops' },
+  '/foodee': { who: 'visitor', url: () => '/foodee', heading: 'Slimmer ondernemen in de horeca' },
+  '/foodee/landing': { who: 'visitor', url: () => '/foodee/landing', heading: 'Slimmer ondernemen in de horeca' },
+  '/feedee': { who: 'visitor', url: () => '/feedee', heading: 'Slimmer ondernemen in de horeca' },
+  '/foodee/assistants': { who: 'visitor', url: () => '/foodee/assistants', heading: 'De vier Foodee-assistenten' },
+  '/horeca': { who: 'visitor', url: () => '/horeca', heading: 'Horeca' },
+  '/horeca/menu/:courseMenuId': {
+    who: 'visitor',
+    url: (p) => `/horeca/menu/${p.venue.courseMenuId}`,
+    heading: (p) => p.venue.courseMenuName,
+  },
+  '/horeca/:plaats/:slug': {
+    who: 'visitor',
+    url: (p) => `/horeca/${p.venue.plaats}/${p.venue.slug}`,
+    heading: (p) => p.venue.name,
+  },
+  '/horeca/:plaats/:slug/partner': {
+    who: 'visitor',
+    url: (p) => `/horeca/${p.venue.plaats}/${p.venue.slug}/partner`,
+    heading: (p) => `${p.venue.name} als partner`,
+  },
   '/horeca/:plaats/:slug/menu/course/:courseMenuId': {
     who: 'visitor',
     url: (p) => `/horeca/${p.venue.plaats}/${p.venue.slug}/menu/course/${p.venue.courseMenuId}`,
+    heading: (p) => p.venue.courseMenuName,
   },
-  '/horeca/:plaats/:slug/reserveren': { who: 'visitor', url: (p) => `/horeca/${p.venue.plaats}/${p.venue.slug}/reserveren` },
-  '/reservering/:token': { who: 'visitor', url: () => '/reservering/onbekende-code' },
-  '/horeca-manager': { who: 'user', url: () => '/horeca-manager' },
-  '/admin/horeca-menu': { who: 'admin', url: () => '/admin/horeca-menu' },
-  '/admin/foodee/horeca-menu': { who: 'admin', url: () => '/admin/foodee/horeca-menu' },
-  '/admin/foodee/course-menus': { who: 'admin', url: () => '/admin/foodee/course-menus' },
-  '/admin/foodee/establishments': { who: 'admin', url: () => '/admin/foodee/establishments' },
-  '/admin/products': { who: 'admin', url: () => '/admin/products' },
-  '/admin/cannabis-manager': { who: 'admin', url: () => '/admin/cannabis-manager' },
-  '/admin/foodee/reservations': { who: 'admin', url: () => '/admin/foodee/reservations' },
-  '/auth': { who: 'visitor', url: () => '/auth' },
-  '/dashboard': { who: 'user', url: () => '/dashboard' },
-  '/profile': { who: 'user', url: () => '/profile' },
-  '/favorites': { who: 'user', url: () => '/favorites' },
-  '/email-dashboard': { who: 'user', url: () => '/email-dashboard' },
-  '/mobile-dashboard': { who: 'user', url: () => '/mobile-dashboard' },
-  '/onboarding': { who: 'user', url: () => '/onboarding' },
-  '/admin': { who: 'admin', url: () => '/admin' },
-  '/admin/verifications': { who: 'admin', url: () => '/admin/verifications' },
-  '/user-management': { who: 'admin', url: () => '/user-management' },
-  '/admin/super': { who: 'superadmin', url: () => '/admin/super' },
-  '/premium-dashboard': { who: 'superadmin', url: () => '/premium-dashboard' },
-  '/community-maker': { who: 'user', url: () => '/community-maker' },
-  '/coffeeshop-manager': { who: 'user', url: () => '/coffeeshop-manager' },
-  '/menu-management': { who: 'user', url: () => '/menu-management' },
-  '/digital-manager': { who: 'user', url: () => '/digital-manager' },
-  '/digitale-schermen': { who: 'user', url: () => '/digitale-schermen' },
-  '/menu-display': { who: 'demo', url: () => '/menu-display' },
-  '/admin/menu-display': { who: 'admin', url: () => '/admin/menu-display' },
-  '/admin/kiosk-manager': { who: 'admin', url: () => '/admin/kiosk-manager' },
-  '/admin-coffeeshops': { who: 'admin', url: () => '/admin-coffeeshops' },
-  '/admin-coffeeshops/:coffeeshopId/menu': { who: 'admin', url: (p) => `/admin-coffeeshops/${p.shopId}/menu` },
-  '/admin-coffeeshops/:coffeeshopId/menu/product': { who: 'admin', url: (p) => `/admin-coffeeshops/${p.shopId}/menu/product` },
-  '/admin/grower-manager': { who: 'admin', url: () => '/admin/grower-manager' },
-  '/community-makers': { who: 'user', url: () => '/community-makers' },
-  '/admin/community': { who: 'admin', url: () => '/admin/community' },
-  '/coffeeshops': { who: 'visitor', url: () => '/coffeeshops' },
-  '/coffeeshops/:plaats': { who: 'visitor', url: (p) => `/coffeeshops/${p.shop.plaats}` },
-  '/coffeeshops/:plaats/:slug': { who: 'visitor', url: (p) => `/coffeeshops/${p.shop.plaats}/${p.shop.slug}` },
+  '/horeca/:plaats/:slug/reserveren': {
+    who: 'visitor',
+    url: (p) => `/horeca/${p.venue.plaats}/${p.venue.slug}/reserveren`,
+    heading: (p) => `Reserveren bij ${p.venue.name}`,
+  },
+  '/reservering/:token': { who: 'visitor', url: () => '/reservering/onbekende-code', heading: 'Mijn reservering', alert: true },
+  '/horeca-manager': { who: 'user', url: () => '/horeca-manager', heading: 'Horeca-manager' },
+  '/admin/horeca-menu': { who: 'admin', url: () => '/admin/horeca-menu', heading: 'Menukaart bewerken' },
+  '/admin/foodee/horeca-menu': { who: 'admin', url: () => '/admin/foodee/horeca-menu', heading: 'Menukaart bewerken' },
+  '/admin/foodee/course-menus': { who: 'admin', url: () => '/admin/foodee/course-menus', heading: 'Menu’s in gangen' },
+  '/admin/foodee/establishments': { who: 'admin', url: () => '/admin/foodee/establishments', heading: 'Horecazaken' },
+  '/admin/products': { who: 'admin', url: () => '/admin/products', heading: 'Alle producten' },
+  '/admin/cannabis-manager': { who: 'admin', url: () => '/admin/cannabis-manager', heading: 'Cannabis-manager', alert: true },
+  '/admin/foodee/reservations': { who: 'admin', url: () => '/admin/foodee/reservations', heading: 'Alle reserveringen' },
+  '/auth': { who: 'visitor', url: () => '/auth', heading: 'Inloggen' },
+  '/dashboard': { who: 'user', url: () => '/dashboard', heading: /^Welkom, / },
+  '/profile': { who: 'user', url: () => '/profile', heading: 'Mijn profiel' },
+  '/favorites': { who: 'user', url: () => '/favorites', heading: 'Favorieten' },
+  '/email-dashboard': { who: 'user', url: () => '/email-dashboard', heading: 'Mijn e-mails' },
+  '/mobile-dashboard': { who: 'user', url: () => '/mobile-dashboard', heading: /^Welkom, / },
+  '/onboarding': { who: 'user', url: () => '/onboarding', heading: 'Pagina niet gevonden' },
+  '/admin': { who: 'admin', url: () => '/admin', heading: 'Admin Panel' },
+  '/admin/verifications': { who: 'admin', url: () => '/admin/verifications', heading: 'Verificaties' },
+  '/user-management': { who: 'admin', url: () => '/user-management', heading: 'Gebruikersbeheer' },
+  '/admin/super': { who: 'superadmin', url: () => '/admin/super', heading: 'Superadmin' },
+  '/premium-dashboard': { who: 'superadmin', url: () => '/premium-dashboard', heading: 'Premium dashboard' },
+  '/community-maker': { who: 'user', url: () => '/community-maker', heading: 'Word Community Maker' },
+  '/coffeeshop-manager': { who: 'user', url: () => '/coffeeshop-manager', heading: 'Menubeheer' },
+  '/menu-management': { who: 'user', url: () => '/menu-management', heading: 'Menubeheer' },
+  '/digital-manager': { who: 'user', url: () => '/digital-manager', heading: 'Digitale schermen' },
+  '/digitale-schermen': { who: 'user', url: () => '/digitale-schermen', heading: 'Digitale schermen' },
+  '/menu-display': { who: 'demo', url: () => '/menu-display', heading: 'Digitale schermen' },
+  '/admin/menu-display': { who: 'admin', url: () => '/admin/menu-display', heading: 'Digitale schermen' },
+  '/admin/kiosk-manager': { who: 'admin', url: () => '/admin/kiosk-manager', heading: 'Digitale schermen' },
+  '/admin-coffeeshops': { who: 'admin', url: () => '/admin-coffeeshops', heading: 'Coffeeshops beheren' },
+  '/admin-coffeeshops/:coffeeshopId/menu': {
+    who: 'admin',
+    url: (p) => `/admin-coffeeshops/${p.shopId}/menu`,
+    heading: (p) => `Menu van ${p.shop.name} ${p.shop.plaatsName}`,
+  },
+  '/admin-coffeeshops/:coffeeshopId/menu/product': {
+    who: 'admin',
+    url: (p) => `/admin-coffeeshops/${p.shopId}/menu/product`,
+    heading: (p) => `Menu van ${p.shop.name} ${p.shop.plaatsName}`,
+  },
+  '/admin/grower-manager': { who: 'admin', url: () => '/admin/grower-manager', heading: 'Telers beheren' },
+  '/community-makers': { who: 'user', url: () => '/community-makers', heading: 'Word Community Maker' },
+  '/admin/community': { who: 'admin', url: () => '/admin/community', heading: 'Community-moderatie' },
+  '/coffeeshops': { who: 'visitor', url: () => '/coffeeshops', heading: 'Coffeeshops in Nederland' },
+  '/coffeeshops/:plaats': {
+    who: 'visitor',
+    url: (p) => `/coffeeshops/${p.shop.plaats}`,
+    heading: (p) => `Coffeeshops in ${p.shop.plaatsName}`,
+  },
+  '/coffeeshops/:plaats/:slug': {
+    who: 'visitor',
+    url: (p) => `/coffeeshops/${p.shop.plaats}/${p.shop.slug}`,
+    heading: (p) => p.shop.name,
+  },
   '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug': {
     who: 'visitor',
     url: (p) => `/coffeeshops/${p.shop.plaats}/${p.shop.slug}/nieuws/${p.shop.news}`,
+    heading: (p) => p.shop.newsTitle,
   },
-  '/search': { who: 'visitor', url: () => '/search?q=amsterdam' },
-  '/search-wizard': { who: 'visitor', url: () => '/search-wizard' },
-  '/coffeeshop-wizard': { who: 'visitor', url: () => '/coffeeshop-wizard' },
-  '/telers': { who: 'visitor', url: () => '/telers' },
-  '/telers/:plaats': { who: 'visitor', url: (p) => `/telers/${p.teler.plaats}` },
-  '/teler/:telerName': { who: 'visitor', url: (p) => `/teler/${p.teler.slug}` },
-  '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush' },
-  '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery' },
+  '/search': { who: 'visitor', url: () => '/search?q=amsterdam', heading: 'Zoeken' },
+  '/search-wizard': { who: 'visitor', url: () => '/search-wizard', heading: 'Coffeeshop-wizard' },
+  '/coffeeshop-wizard': { who: 'visitor', url: () => '/coffeeshop-wizard', heading: 'Coffeeshop-wizard' },
+  '/telers': { who: 'visitor', url: () => '/telers', heading: 'Telers' },
+  '/telers/:plaats': {
+    who: 'visitor',
+    url: (p) => `/telers/${p.teler.plaats}`,
+    heading: (p) => `Telers in ${p.teler.plaatsName}`,
+  },
+  '/teler/:telerName': { who: 'visitor', url: (p) => `/teler/${p.teler.slug}`, heading: (p) => p.teler.name },
+  '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush', heading: 'Zoeken' },
+  '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery', heading: 'Soorten ontdekken' },
 };
 
 const WIDTH = 360;
@@ -90,24 +143,40 @@ test('[LAYOUT] the list below covers every route of the router', () => {
 });
 
 async function params(page: Page): Promise<Params> {
-  type Shop = { id: string; slug: string; plaatsSlug: string };
-  const [shop] = (await (await page.request.get('/api/coffeeshops?plaats=amsterdam')).json()) as Shop[];
+  type Item = { id: string; name: string; slug: string; plaats: string; plaatsSlug: string };
+  const [shop] = (await (await page.request.get('/api/coffeeshops?plaats=amsterdam')).json()) as Item[];
   if (!shop) throw new Error('no seeded shop');
   const detail = (await (await page.request.get(`/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`)).json()) as {
-    news: Array<{ slug: string }>;
+    news: Array<{ slug: string; title: string }>;
   };
-  const [venue] = (await (await page.request.get('/api/horeca/venues?plaats=amsterdam')).json()) as Shop[];
+  const [venue] = (await (await page.request.get('/api/horeca/venues?plaats=amsterdam')).json()) as Item[];
   if (!venue) throw new Error('no seeded venue');
   const venueDetail = (await (await page.request.get(`/api/horeca/venues/${venue.plaatsSlug}/${venue.slug}`)).json()) as {
-    courseMenus: Array<{ id: string }>;
+    courseMenus: Array<{ id: string; name: string }>;
   };
-  const [teler] = (await (await page.request.get('/api/telers')).json()) as Shop[];
+  const [teler] = (await (await page.request.get('/api/telers')).json()) as Item[];
   if (!teler) throw new Error('no seeded grower');
+  const [news] = detail.news;
+  const [courseMenu] = venueDetail.courseMenus;
+  if (!news || !courseMenu) throw new Error('no seeded news item or course menu');
   return {
     shopId: shop.id,
-    shop: { plaats: shop.plaatsSlug, slug: shop.slug, news: detail.news[0]?.slug ?? 'geen' },
-    venue: { plaats: venue.plaatsSlug, slug: venue.slug, courseMenuId: venueDetail.courseMenus[0]?.id ?? 'geen' },
-    teler: { plaats: teler.plaatsSlug, slug: teler.slug },
+    shop: {
+      plaats: shop.plaatsSlug,
+      plaatsName: shop.plaats,
+      slug: shop.slug,
+      name: shop.name,
+      news: news.slug,
+      newsTitle: news.title,
+    },
+    venue: {
+      plaats: venue.plaatsSlug,
+      slug: venue.slug,
+      name: venue.name,
+      courseMenuId: courseMenu.id,
+      courseMenuName: courseMenu.name,
+    },
+    teler: { plaats: teler.plaatsSlug, plaatsName: teler.plaats, slug: teler.slug, name: teler.name },
   };
 }
 
@@ -150,8 +219,14 @@ for (const who of ['visitor', 'user', 'admin', 'superadmin', 'demo'] as const) {
     const failures: string[] = [];
     for (const [route, entry] of Object.entries(ROUTES).filter(([, entry]) => entry.who === who)) {
       await page.goto(entry.url(values));
-      await expect(page.locator('h1, [role="alert"]').first(), route).toBeVisible();
-      await expect(page.locator('.animate-spin'), route).toHaveCount(0);
+      const heading = typeof entry.heading === 'function' ? entry.heading(values) : entry.heading;
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, ...(typeof heading === 'string' ? { exact: true } : {}) }),
+        route,
+      ).toBeVisible();
+      // Loaded: no spinner left (Spinner is a status saying "… laden" / "… geladen").
+      await expect(page.getByRole('status').filter({ hasText: /laden|geladen/i }), route).toHaveCount(0);
+      if (!entry.alert) await expect(page.getByRole('alert'), route).toHaveCount(0);
       const wide = await overflow(page);
       if (wide) failures.push(`${route}: ${wide}`);
     }
@@ -168,8 +243,9 @@ test(`[LAYOUT] Menubeheer at ${WIDTH} px shows stock, active and edit of a produ
   const name = ((await stock.getAttribute('aria-label')) ?? '').replace(/^Voorraad van /, '');
   const controls = [
     stock,
-    page.getByRole('checkbox', { name: `${name} actief` }),
-    page.getByRole('button', { name: `Bewerken: ${name}` }),
+    // Exact: "Amnesia Haze actief" is also part of "Pre-roll Amnesia Haze actief".
+    page.getByRole('checkbox', { name: `${name} actief`, exact: true }),
+    page.getByRole('button', { name: `Bewerken: ${name}`, exact: true }),
   ];
   for (const control of controls) {
     await control.scrollIntoViewIfNeeded();

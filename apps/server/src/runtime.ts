@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { postgresClientConfig } from './db/postgres-pool.ts';
+import { postgresApplicationName, postgresClientConfig } from './db/postgres-pool.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
 import { createShopCache } from './features/screens/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
@@ -19,7 +19,7 @@ import { createDiskStorage } from './platform/storage.ts';
 function jobsConnection(config: Config, database: DatabaseHandle): JobsConnection {
   if (database.kind === 'pglite' && database.pglite) return { kind: 'pglite', client: database.pglite };
   if (!config.databaseUrl) throw new Error('DATABASE_URL ontbreekt voor de job-queue op PostgreSQL');
-  return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'postgres', url: config.databaseUrl, applicationName: postgresApplicationName(config.databaseSchema, 'jobs') };
 }
 
 /**

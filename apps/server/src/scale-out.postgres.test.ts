@@ -200,6 +200,21 @@ describe('two server processes on one PostgreSQL', () => {
     await vi.waitFor(() => expect(events.count('menu')).toBeGreaterThan(menus));
     expect(await feedPrice(b)).toBe(42.5);
     expect(await feedPrice(a)).toBe(42.5);
+
+    // The job queue's connections were ended too (platform_<schema>_jobs): a mail queued now is still sent.
+    const reset = await call(b, '/api/auth/request-password-reset', {
+      body: { email: 'schaal@voorbeeld.nl', redirectTo: '/auth' },
+    });
+    expect(reset.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const mails = await admin.client.query<{ status: string }>(
+          `SELECT status FROM "${schema}".mail_messages WHERE "to" = 'schaal@voorbeeld.nl' AND kind = 'password_reset'`,
+        );
+        expect(mails.rows.map((row) => row.status)).toEqual(['outbox']);
+      },
+      { timeout: 15_000 },
+    );
     await events.close();
   });
 });

@@ -17,4 +17,6 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  /** The database is out of reach for a moment (503 with Retry-After); the client may try again. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
 } as const;

@@ -1,10 +1,11 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import { handleError } from '../platform/error-handler.ts';
-import { isConnectFailure, isConnectionError } from './connection-errors.ts';
+import { isConnectFailure, isConnectionError, isDatabaseConnectionError, markDatabaseError } from './connection-errors.ts';
 
 /** The rules of ADR 019 on errors a driver raises; the PostgreSQL behaviour itself: *.postgres.test.ts. */
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -27,6 +28,19 @@ describe('connection errors', () => {
     }
   });
 
+  it("counts a network error as the database's only when a database client raised it", () => {
+    // An S3 upload or a webhook that loses its connection: not the database.
+    expect(isDatabaseConnectionError(pgError('ECONNRESET'))).toBe(false);
+    expect(isDatabaseConnectionError(new Error('fetch failed', { cause: pgError('ETIMEDOUT') }))).toBe(false);
+    expect(isDatabaseConnectionError(wrapped(pgError('ECONNRESET')))).toBe(true);
+    expect(isDatabaseConnectionError(markDatabaseError(pgError('ECONNREFUSED')))).toBe(true);
+    expect(isDatabaseConnectionError(new pg.DatabaseError('terminating connection', 0, 'error'))).toBe(false);
+    expect(
+      isDatabaseConnectionError(Object.assign(new pg.DatabaseError('terminating connection', 0, 'error'), { code: '57P01' })),
+    ).toBe(true);
+    expect(isDatabaseConnectionError(wrapped(pgError('42P01')))).toBe(false);
+  });
+
   it('answers a request whose database is out of reach with 503 in Dutch and Retry-After, any other error with 500', async () => {
     const app = new Hono<AppEnv>();
     app.use('*', requestId());
@@ -35,6 +49,9 @@ describe('connection errors', () => {
     });
     app.get('/fout', () => {
       throw wrapped(pgError('42P01'));
+    });
+    app.get('/opslag', () => {
+      throw pgError('ECONNRESET', 'read ECONNRESET');
     });
     app.onError(handleError);
     const unavailable = await app.request('/weg');
@@ -45,5 +62,9 @@ describe('connection errors', () => {
       message: 'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
     });
     expect((await app.request('/fout')).status).toBe(500);
+    // A network error from storage during the request is no database outage.
+    const storage = await app.request('/opslag');
+    expect(storage.status).toBe(500);
+    expect(storage.headers.get('retry-after')).toBeNull();
   });
 });

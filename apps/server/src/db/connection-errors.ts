@@ -4,6 +4,8 @@
  * (ADR 019). Drizzle wraps driver errors (`DrizzleQueryError.cause`), so the
  * whole cause chain is searched.
  */
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pg from 'pg';
 
 /** A connection could not be made: nothing was sent, any statement may be tried again. */
 const CONNECT_CODES = new Set([
@@ -67,6 +69,32 @@ export function isConnectionError(error: unknown): boolean {
       return true;
   }
   return false;
+}
+
+/** Set on an error a database client of this process raised (ResilientPool, the job queue). */
+const FROM_DATABASE = Symbol('fromDatabase');
+
+/** Tags an error as raised by a database client, so `isDatabaseConnectionError` may answer it. Returns it. */
+export function markDatabaseError<T>(error: T): T {
+  if (error && typeof error === 'object') Object.defineProperty(error, FROM_DATABASE, { value: true });
+  return error;
+}
+
+function fromDatabase(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    if (cause instanceof DrizzleQueryError || cause instanceof pg.DatabaseError) return true;
+    if ((cause as { [FROM_DATABASE]?: unknown })[FROM_DATABASE] === true) return true;
+  }
+  return false;
+}
+
+/**
+ * The database is out of reach, and the error came from a database client:
+ * a Drizzle query, a PostgreSQL error, or one tagged by `markDatabaseError`.
+ * A network error from elsewhere (an S3 upload's ECONNRESET) is not the database's.
+ */
+export function isDatabaseConnectionError(error: unknown): boolean {
+  return fromDatabase(error) && isConnectionError(error);
 }
 
 /** A short name for the log and the start message: the error code, or the message. */

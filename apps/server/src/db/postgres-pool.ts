@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from '../platform/logger.ts';
-import { connectionErrorReason, isConnectFailure, isConnectionError } from './connection-errors.ts';
+import { connectionErrorReason, isConnectFailure, isConnectionError, markDatabaseError } from './connection-errors.ts';
 
 /** How long a query waits for the database to come back before it fails (503). */
 const QUERY_RETRY_MS = 5_000;
@@ -18,6 +18,18 @@ export function postgresAddress(url: string): string {
   }
 }
 
+/** How long opening the LISTEN connection may take before it counts as failed (and is tried again). */
+export const LISTEN_CONNECT_TIMEOUT_MS = 10_000;
+
+/** Which of the process's connections: the query pool, the LISTEN connection, the job queue's pool. */
+export type ConnectionRole = 'pool' | 'listen' | 'jobs';
+
+/** The `application_name` of a connection of this process: `platform_<schema>`, with `_listen` or `_jobs` after it. */
+export function postgresApplicationName(schema: string | undefined, role: ConnectionRole): string {
+  const name = schema ? `platform_${schema}` : 'platform';
+  return role === 'pool' ? name : `${name}_${role}`;
+}
+
 /**
  * The connection settings of every connection of this process: a name in
  * `pg_stat_activity` (per schema, so test runs and operators can tell the
@@ -25,10 +37,11 @@ export function postgresAddress(url: string): string {
  * the schema on the search path.
  */
 export function postgresClientConfig(url: string, schema: string | undefined, role: 'pool' | 'listen'): pg.ClientConfig {
-  const name = schema ? `platform_${schema}` : 'platform';
   return {
     connectionString: url,
-    application_name: role === 'listen' ? `${name}_listen` : name,
+    application_name: postgresApplicationName(schema, role),
+    // The LISTEN connection is opened outside the pool (which sets its own): never wait for ever on a server that does not answer.
+    ...(role === 'listen' ? { connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS } : {}),
     // Notice a vanished server (failover, cut cable) on an idle connection.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -77,6 +90,14 @@ export class ResilientPool extends pg.Pool {
       const read = READ_ONLY.test(statementText(config));
       return this.retrying(() => plain(config, values) as Promise<unknown>, read);
     }) as pg.Pool['query'];
+    // A transaction's connection that cannot be opened is the database's too (error-handler.ts answers 503).
+    const plainConnect = super.connect.bind(this) as (...args: unknown[]) => unknown;
+    this.connect = ((callback?: unknown) => {
+      if (typeof callback === 'function') return plainConnect(callback);
+      return (plainConnect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+        throw markDatabaseError(error);
+      });
+    }) as pg.Pool['connect'];
   }
 
   private async retrying<T>(run: () => Promise<T>, read: boolean): Promise<T> {
@@ -87,7 +108,7 @@ export class ResilientPool extends pg.Pool {
         return await run();
       } catch (error) {
         const retryable = isConnectFailure(error) || (read && isConnectionError(error));
-        if (!retryable || this.ending || Date.now() + delay > deadline) throw error;
+        if (!retryable || this.ending || Date.now() + delay > deadline) throw markDatabaseError(error);
         await sleep(delay);
         delay = Math.min(delay * 2, MAX_DELAY_MS);
       }

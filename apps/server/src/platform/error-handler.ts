@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@platform/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
-import { isConnectionError } from '../db/connection-errors.ts';
+import { isDatabaseConnectionError } from '../db/connection-errors.ts';
 import { AppError, DatabaseUnavailableError } from './errors.ts';
 
 /** Seconds a client should wait before trying again when the database is out of reach. */
@@ -23,7 +23,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     // Hono's own middleware (malformed input) throws these.
     return c.json({ code: ERROR_CODES.validation, message: 'Ongeldig verzoek.', requestId }, error.status);
   }
-  if (isConnectionError(error)) {
+  if (isDatabaseConnectionError(error)) {
     // Not a bug: the database restarted or failed over. The pool reconnects; the client tries again.
     c.get('logger')?.warn({ err: error, requestId }, 'database onbereikbaar tijdens verzoek');
     const unavailable = new DatabaseUnavailableError();

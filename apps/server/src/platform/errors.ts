@@ -68,6 +68,6 @@ export class PayloadTooLargeError extends AppError {
 /** The database is out of reach (restart, failover): nothing is wrong with the request (ADR 019). */
 export class DatabaseUnavailableError extends AppError {
   constructor(message = 'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.') {
-    super(503, 'DATABASE_UNAVAILABLE', message);
+    super(503, ERROR_CODES.databaseUnavailable, message);
   }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailMessages } from '../db/schema/index.ts';
 import { openSecondProcess } from '../test/second-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -16,20 +16,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function waitFor(check: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('state not reached');
-}
-
 describe('job queue', () => {
   it('delivers a mail recorded by one server through the workers of another', async () => {
     const to = 'werker@voorbeeld.nl';
     await t.mailer.send({ kind: 'password_reset', to, subject: 'Via de wachtrij', text: 'Hallo' });
     const status = async () => (await t.db.select().from(mailMessages).where(eq(mailMessages.to, to)))[0]?.status;
-    await waitFor(async () => (await status()) === 'outbox');
-    expect(await status()).toBe('outbox');
+    await vi.waitFor(async () => expect(await status()).toBe('outbox'), { timeout: 60_000, interval: 100 });
   });
 });

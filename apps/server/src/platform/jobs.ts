@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Db, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { markDatabaseError } from '../db/connection-errors.ts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -36,6 +37,13 @@ export interface JobDefinition<T extends object> {
   policy?: Extract<QueuePolicy, 'standard' | 'stately'>;
   /** A recurring run (cron, UTC), started once across processes by the queue's scheduler. */
   cron?: string;
+  /**
+   * Runs once a job has failed for good, however it failed: its handler threw
+   * on the last attempt, or the last attempt timed out or was cut off by a
+   * shutdown (then pg-boss fails the job without calling the handler). Carried
+   * by the queue's dead-letter queue `<name>.failed`.
+   */
+  onFailed?: (data: T) => Promise<unknown>;
 }
 
 export interface EnqueueOptions {
@@ -54,7 +62,8 @@ export interface Jobs {
    * Claims and runs the due jobs of the named queues (all by default) in this
    * process until none are left; returns how many ran. For tests and scripts:
    * "run it now" without waiting for a poll. `ignoreDelay` also takes retries
-   * whose back-off has not yet passed.
+   * whose back-off has not yet passed. pg-boss's upkeep runs first: an
+   * attempt past its time fails (and a job out of attempts goes to its dead-letter queue).
    */
   runDue(options?: { names?: string[]; ignoreDelay?: boolean }): Promise<number>;
   /** How many jobs of a queue wait to run (created or waiting for a retry). */
@@ -65,11 +74,19 @@ export interface Jobs {
   readonly schema: string;
 }
 
-export type JobsConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+export type JobsConnection =
+  | { kind: 'pglite'; client: PGlite }
+  /** `applicationName`: the queue's connections in `pg_stat_activity` (postgresApplicationName, role `jobs`). */
+  | { kind: 'postgres'; url: string; applicationName: string };
 
 /** pg-boss keeps its tables in their own schema; a test run (DATABASE_SCHEMA) gets its own beside its data. */
 export function jobsSchemaName(databaseSchema: string | undefined): string {
   return databaseSchema ? `${databaseSchema}_jobs` : 'pgboss';
+}
+
+/** The dead-letter queue of a queue whose definition has `onFailed`. */
+export function deadLetterName(name: string): string {
+  return `${name}.failed`;
 }
 
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 15 * 60 } as const;
@@ -85,12 +102,20 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
   const boss =
     connection.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', schema, ...background })
-      : new PgBoss({ connectionString: connection.url, schema, max: 4, application_name: 'platform-jobs', ...background });
+      : new PgBoss({
+          connectionString: connection.url,
+          schema,
+          max: 4,
+          application_name: connection.applicationName,
+          ...background,
+        });
   // An error in a poll or maintenance pass is reported, never thrown: the next pass tries again.
   boss.on('error', (error) => logger.error({ err: error }, 'job-queue fout'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job-queue waarschuwing'));
 
   const definitions = new Map<string, JobDefinition<object>>();
+  /** Queue name → its dead-letter queue (for definitions with `onFailed`). */
+  const deadLetters = new Map<string, string>();
   let started = false;
   let stopped = false;
 
@@ -113,15 +138,27 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
     schema,
     define(definition) {
       if (started) throw new Error(`job ${definition.name} moet vóór start() gedefinieerd worden`);
+      const { onFailed } = definition;
+      if (onFailed) {
+        // Defined (and so created) first: the queue names its dead-letter queue, which must exist.
+        const name = deadLetterName(definition.name);
+        deadLetters.set(definition.name, name);
+        definitions.set(name, { name, handler: (data) => onFailed(data as never) } as JobDefinition<object>);
+      }
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
     },
 
     async enqueue(name, data, options = {}) {
       if (!definitions.has(name)) throw new Error(`onbekende job ${name}`);
-      await boss.send(name, data, {
-        ...(options.db ? { db: queueDb(options.db) } : {}),
-        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-      });
+      try {
+        await boss.send(name, data, {
+          ...(options.db ? { db: queueDb(options.db) } : {}),
+          ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        });
+      } catch (error) {
+        // The queue lives in the database: its connection errors are the database's (503, error-handler.ts).
+        throw markDatabaseError(error);
+      }
     },
 
     async start() {
@@ -136,6 +173,7 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
           retryBackoff: retryDelay > 0,
           expireInSeconds: definition.expireInSeconds ?? DEFAULTS.expireInSeconds,
           notify: true,
+          ...(deadLetters.has(definition.name) ? { deadLetter: deadLetters.get(definition.name) } : {}),
         };
         // createQueue leaves an existing queue alone; updateQueue brings its retry settings up to date.
         await boss.createQueue(definition.name, queue);
@@ -153,6 +191,8 @@ export function createJobs(deps: { connection: JobsConnection; schema: string; l
 
     async runDue(options = {}) {
       const names = options.names ?? [...definitions.keys()];
+      // The queue's upkeep first, as the workers' supervisor does: attempts past their time fail (and may dead-letter).
+      await boss.supervise();
       let ran = 0;
       for (let progress = true; progress; ) {
         progress = false;

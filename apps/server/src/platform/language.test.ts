@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from './errors.ts';
 import { languageFromHeader } from './language.ts';
 import { toEnglish } from './messages-en.ts';
 
@@ -29,6 +30,9 @@ describe('English messages', () => {
     expect(toEnglish('Deze coffeeshop bestaat niet.')).toBe('This item does not exist (any more).');
     expect(toEnglish('Kies een aroma uit de lijst')).toBe('Choose an aroma from the list');
     expect(toEnglish('Je account is geschorst. Reden: Spam')).toBe('Your account is suspended. Reason: Spam');
+    expect(toEnglish(new DatabaseUnavailableError().message)).toBe(
+      'The database is briefly out of reach. Please try again in a few seconds.',
+    );
     expect(toEnglish('Een nog onvertaalde melding')).toBe('Een nog onvertaalde melding');
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../db/schema/index.ts';
@@ -114,5 +114,26 @@ describe('e-mail through SMTP_URL', () => {
     expect(row).toMatchObject({ status: 'failed', sentAt: null });
     expect(row?.error).toContain('Probeer het later opnieuw');
     expect(await t.jobs.queued(SEND_MAIL_JOB)).toBe(0);
+  });
+
+  it('marks a mail failed when its last attempt times out, which pg-boss fails without calling the handler', async () => {
+    const to = 'hangt.vast@voorbeeld.nl';
+    await t.mailer.send({ kind: 'password_reset', to, subject: 'Blijft hangen', text: 'Hallo' });
+    const [mail] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, to));
+    // The last attempt was claimed by a server that then hung or stopped, long ago.
+    await t.db.execute(sql`
+      UPDATE ${sql.identifier(t.jobs.schema)}.job
+      SET state = 'active', retry_count = retry_limit, started_on = now() - interval '1 day'
+      WHERE name = ${SEND_MAIL_JOB} AND data->>'mailId' = ${mail?.id}`);
+    // And pg-boss's supervisor is due for its next pass (it runs at most once a minute per queue).
+    await t.db.execute(
+      sql`UPDATE ${sql.identifier(t.jobs.schema)}.queue SET monitor_claim_on = NULL, monitor_on = NULL WHERE name = ${SEND_MAIL_JOB}`,
+    );
+
+    await t.runJobs();
+    const [row] = await t.db.select().from(mailMessages).where(eq(mailMessages.to, to));
+    expect(row).toMatchObject({ status: 'failed', sentAt: null });
+    expect(row?.error).toContain('afgebroken');
+    expect(received.filter((sent) => sent.to.includes(to))).toEqual([]);
   });
 });

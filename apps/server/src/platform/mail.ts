@@ -1,5 +1,5 @@
 import type { MailKind, MailMessage } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -98,9 +98,19 @@ export function createMailer(deps: MailerDeps): Mailer {
       .where(eq(mailMessages.id, mailId));
   }
 
+  /** A mail whose send job failed for good and that is still waiting: it will not be sent any more. */
+  async function markUndelivered(mailId: string) {
+    await deps.db
+      .update(mailMessages)
+      .set({ status: 'failed', error: 'verzenden afgebroken: geen pogingen meer over' })
+      .where(and(eq(mailMessages.id, mailId), eq(mailMessages.status, 'pending')));
+  }
+
   deps.jobs.define<{ mailId: string }>({
     name: SEND_MAIL_JOB,
     handler: ({ mailId }, attempt) => deliver(mailId, attempt),
+    // The last attempt timed out or was cut off by a shutdown: pg-boss failed the job without `deliver`.
+    onFailed: ({ mailId }) => markUndelivered(mailId),
     retryLimit: 8,
     retryDelaySeconds: deps.retryDelaySeconds ?? 30,
   });

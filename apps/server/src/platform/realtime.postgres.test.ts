@@ -6,6 +6,7 @@ import { postgresClientConfig } from '../db/postgres-pool.ts';
 import { coffeeshops, products } from '../db/schema/index.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
 import { collectSse } from '../test/sse.ts';
+import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
 import { type BusEvent, createPgRealtime } from './realtime.ts';
 
@@ -124,5 +125,31 @@ describe('the realtime bus on PostgreSQL', () => {
     await expect(bus.publish({ type: 'menu-changed', coffeeshopId: shopId })).resolves.toBeUndefined();
     expect(heard).toEqual([{ type: 'menu-changed', coffeeshopId: shopId }]);
     await bus.close();
+  });
+
+  it('a close() during a reconnect ends the connection that opens after it, leaving nothing behind', async () => {
+    const target = new URL(url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const bus = await createPgRealtime({
+      listenConfig: postgresClientConfig(proxy.url(url), t.schema, 'listen'),
+      pool: t.database.pool as Pick<pg.Pool, 'query'>,
+      channel: `platform_events_${t.schema}_sluiten`,
+      logger: t.logger,
+      connectTimeoutMs: 5_000,
+    });
+    expect(bus.connected).toBe(true);
+
+    // The network breaks; the reconnect's connection hangs on the way to the server.
+    proxy.hold();
+    proxy.cut();
+    await vi.waitFor(() => expect(proxy.held).toBe(1), { timeout: 15_000 });
+    await bus.close();
+    const closedBefore = proxy.closed;
+
+    // The server answers after the close: that connection is ended, not kept as the listener.
+    proxy.release();
+    await vi.waitFor(() => expect(proxy.closed).toBe(closedBefore + 1), { timeout: 15_000 });
+    expect(bus.connected).toBe(false);
+    await proxy.close();
   });
 });

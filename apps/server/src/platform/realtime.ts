@@ -131,6 +131,12 @@ export async function createPgRealtime(options: PgRealtimeOptions): Promise<Real
       client.end().catch(() => {});
       throw error;
     }
+    // close() ran while this connection was opening: end it, or it would stay open with a heartbeat nobody stops.
+    if (closing) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
     connected = true;
     reconnectDelay = RECONNECT_FIRST_MS;
@@ -174,6 +180,7 @@ export async function createPgRealtime(options: PgRealtimeOptions): Promise<Real
       if (closing) return;
       try {
         await connect();
+        if (closing) return;
         logger.info('realtime-verbinding hersteld; caches geleegd en schermen ververst');
         // Events sent while this server was deaf are lost: start over from the database.
         bus.emit({ type: 'resync' });

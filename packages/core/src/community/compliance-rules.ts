@@ -60,8 +60,13 @@ const TENS =
 export const AMOUNT_IN_WORDS = String.raw`(?:(?:${UNITS})(?:en|ën)(?:twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)|${TENS}|${UNITS}|(?:een\s+)?paar|enkele)`;
 /** A number in digits or words. */
 const AMOUNT = String.raw`(?:\d+(?:[.,]\d{1,2})?|${AMOUNT_IN_WORDS})`;
-/** Words that make a percentage or amount a sales promotion, with their inflections. */
-const PROMOTION_WORDS = String.raw`(?:korting(?:en)?|aanbieding(?:en)?|actie(?:s|prijs|prijzen)?|deals?|sale|voordeel|voordelig(?:er|e)?|goedkoop|goedkop(?:er|ere|e)|off|extra|gratis|promo(?:tie|ties)?|uitverkoop|bonus|prijs|betalen)`;
+/**
+ * Words that make a percentage or amount a sales promotion, with their inflections.
+ * Not "extra", "bonus" or a bare "prijs": they sit next to THC/CBD percentages in
+ * teaching text ("een extra sterke soort met 22% THC"); a "prijs" with an amount
+ * of money after it is caught by "Prijs in woorden of notatie".
+ */
+const PROMOTION_WORDS = String.raw`(?:korting(?:en)?|aanbieding(?:en)?|actie(?:s|prijs|prijzen)?|deals?|sale|voordeel|voordelig(?:er|e)?|goedkoop|goedkop(?:er|ere|e)|off|gratis|promo(?:tie|ties)?|uitverkoop|betalen)`;
 /** A percentage of 1 or 2 digits (or in words); three digits ("100% natuurlijk") is no discount. */
 const PERCENTAGE = String.raw`(?:(?<![\d.,])\d{1,2}(?:[.,]\d+)?|${AMOUNT_IN_WORDS})\s?(?:%|procent)`;
 /** Units a coffeeshop sells by. */
@@ -97,12 +102,12 @@ export const DEFAULT_PATTERNS: readonly PatternRule[] = [
   },
   {
     label: 'Prijs in woorden of notatie',
-    regex: String.raw`(?<![\p{L}\p{N}])${AMOUNT_IN_WORDS}\s?(?:euro|eurootjes?|eur|piek|pegels|ballen)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:vijfje|tientje|tientjes|twintigje|geeltje|briefje\s+van\s+\d+)(?![\p{L}\p{N}])|(?<![\d.,])\d+,(?:-{1,2}|—|–)|(?<![\p{L}\p{N}])eur(?:o)?\s?\d+|(?<![\p{L}\p{N}])prijs(?:je|zen)?\s*:?\s*(?:is\s+|van\s+|maar\s+|slechts\s+)?(?:€\s?)?\d+(?:[.,](?:\d{1,2}|-{1,2}))?`,
+    regex: String.raw`(?<![\p{L}\p{N}])${AMOUNT_IN_WORDS}\s?(?:euro|eurootjes?|eur|piek|pegels|ballen)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:vijfje|tientje|tientjes|twintigje|geeltje|briefje\s+van\s+\d+)(?![\p{L}\p{N}])|(?<![\d.,])\d+,(?:-{1,2}|—|–)|(?<![\p{L}\p{N}])eur(?:o)?\s?\d+|(?<![\p{L}\p{N}])prijs(?:je|zen)?\s*:?\s*(?:is\s+|van\s+|maar\s+|slechts\s+)?(?:€\s?)?\d+(?:[.,](?:\d{1,2}|-{1,2}))?(?![\d.,]*\s?(?:%|procent))`,
     severity: 'high',
   },
   {
     label: 'Prijs per hoeveelheid',
-    regex: String.raw`(?<![\p{L}\p{N}])(?:€\s?)?${AMOUNT}(?:,-{1,2})?\s?(?:euro|eur|€)?\s?(?:per|p\/|\/)\s?${UNIT}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])per\s+${UNIT}\s*(?::\s*(?:€\s?)?\d+(?:[.,]\d{1,2})?(?:,-{1,2})?|(?:voor\s+|maar\s+|slechts\s+)?(?:€\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?(?:,-{1,2}|\s?(?:euro|eur|€))|${AMOUNT_IN_WORDS}\s?euro))`,
+    regex: String.raw`(?<![\p{L}\p{N}])(?:€\s?)?${AMOUNT}(?:,-{1,2})?\s?(?:euro|eur|€)?\s?(?:(?:per|p\/)\s?|\/(?!\s?\d)\s?)${UNIT}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])per\s+${UNIT}\s*(?::\s*(?:€\s?)?\d+(?:[.,]\d{1,2})?(?:,-{1,2})?|(?:voor\s+|maar\s+|slechts\s+)?(?:€\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?(?:,-{1,2}|\s?(?:euro|eur|€))|${AMOUNT_IN_WORDS}\s?euro))`,
     severity: 'high',
   },
   {

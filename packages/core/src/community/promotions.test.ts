@@ -134,6 +134,11 @@ describe('educational text stays readable', () => {
     ['Open van 10:00 tot 23:00, toegang vanaf 18 jaar.', 100],
     ['Er zit ongeveer 200 mg THC per gram in deze bloem.', 100],
     ['Zo’n 20% van de bezoekers komt uit Utrecht.', 100],
+    ['Een extra sterke soort met 22% THC.', 90],
+    ['Deze hasj heeft 18% THC extra sterk', 90],
+    ['Bonus: 15% CBD', 90],
+    ['De prijs zegt niets: 20% THC is wat telt.', 90],
+    ['Gebruik 1/2 gram per joint', 100],
   ])('"%s" scores %i and keeps its percentages through the auto-fix', (text, score) => {
     expect(checkCompliance(text).score).toBe(score);
     expect(autoFix(text)).toBe(text);

@@ -1,4 +1,3 @@
-import { hasRole } from '@platform/core';
 import {
   BadgeCheck,
   CalendarCheck,
@@ -19,23 +18,23 @@ import { useAuth } from '../../auth/index.ts';
 import { NavCard } from './nav-card.tsx';
 
 // Only modules that exist as routes (router.tsx); the spec's other modules have no page yet.
+// This dashboard is shown to admins and superadmins only (dashboard-page.tsx), so every module is theirs.
 const MODULES = [
-  { key: 'menu', to: '/menu-management', icon: ClipboardList, admin: false },
-  { key: 'screens', to: '/digital-manager', icon: Monitor, admin: false },
-  { key: 'horeca', to: '/horeca-manager', icon: UtensilsCrossed, admin: false },
-  { key: 'community', to: '/community-maker', icon: Users, admin: false },
-  { key: 'shops', to: '/admin-coffeeshops', icon: Store, admin: true },
-  { key: 'products', to: '/admin/products', icon: Package, admin: true },
-  { key: 'growers', to: '/admin/grower-manager', icon: Sprout, admin: true },
-  { key: 'users', to: '/user-management', icon: UserCog, admin: true },
-  { key: 'verifications', to: '/admin/verifications', icon: BadgeCheck, admin: true },
-  { key: 'reservations', to: '/admin/foodee/reservations', icon: CalendarCheck, admin: true },
+  { key: 'menu', to: '/menu-management', icon: ClipboardList },
+  { key: 'screens', to: '/digital-manager', icon: Monitor },
+  { key: 'horeca', to: '/horeca-manager', icon: UtensilsCrossed },
+  { key: 'community', to: '/community-maker', icon: Users },
+  { key: 'shops', to: '/admin-coffeeshops', icon: Store },
+  { key: 'products', to: '/admin/products', icon: Package },
+  { key: 'growers', to: '/admin/grower-manager', icon: Sprout },
+  { key: 'users', to: '/user-management', icon: UserCog },
+  { key: 'verifications', to: '/admin/verifications', icon: BadgeCheck },
+  { key: 'reservations', to: '/admin/foodee/reservations', icon: CalendarCheck },
 ] as const;
 
 export function CentralDashboard() {
   const { t } = useTranslation();
-  const { me, role } = useAuth();
-  const isAdmin = hasRole(role, 'admin');
+  const { me } = useAuth();
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -45,12 +44,10 @@ export function CentralDashboard() {
           </h1>
           <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.centralIntro')}</p>
         </div>
-        {isAdmin ? (
-          <Link to="/admin" className={buttonClass('secondary')}>
-            <Shield className="h-4 w-4" aria-hidden="true" />
-            {t('dashboard.adminPanel')}
-          </Link>
-        ) : null}
+        <Link to="/admin" className={buttonClass('secondary')}>
+          <Shield className="h-4 w-4" aria-hidden="true" />
+          {t('dashboard.adminPanel')}
+        </Link>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <NavCard
@@ -63,7 +60,7 @@ export function CentralDashboard() {
       </div>
       <h2 className="mt-8 mb-4 text-xl font-semibold">{t('dashboard.modules')}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {MODULES.filter((module) => isAdmin || !module.admin).map((module) => (
+        {MODULES.map((module) => (
           <NavCard
             key={module.key}
             to={module.to}
