@@ -92,7 +92,11 @@ beforeAll(async () => {
     },
   });
   const userId = (await json<{ user: { id: string } }>(signUp)).user.id;
-  cookie = signUp.headers
+  // Sign-up opens no session (ADR 017: a known address is answered alike); sign in for one.
+  const signIn = await call(a, '/api/auth/sign-in/email', {
+    body: { email: 'schaal@voorbeeld.nl', password: 'Geheim-wachtwoord-1' },
+  });
+  cookie = signIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
