@@ -126,12 +126,13 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
       backgroundTasks: { handler: (task) => background.run(task) },
     },
     hooks: {
-      // A locked account is refused before its password is checked, right or wrong (ADR 017). Answered, not
-      // thrown: a thrown error here would reach Better Auth's own logger as an error on every attempt.
+      // Each attempt counts towards the account's lock before its password is checked, and a locked account is
+      // refused, right password or wrong (ADR 017). Answered, not thrown: a thrown error here would reach
+      // Better Auth's own logger as an error on every attempt.
       before: createAuthMiddleware(async (ctx) => {
         const email = ctx.path === '/sign-in/email' ? bodyEmail(ctx.body) : null;
         if (!email) return;
-        const seconds = await throttle.secondsLocked(email);
+        const seconds = await throttle.beginAttempt(email);
         if (seconds > 0) {
           return new Response(JSON.stringify({ code: ACCOUNT_LOCKED, message: 'Account locked' }), {
             status: 429,
@@ -139,13 +140,11 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
           });
         }
       }),
-      // Each wrong password counts towards the account's lock; the right one clears it.
+      // The right password clears the count; a wrong one was counted before the check.
       after: createAuthMiddleware(async (ctx) => {
         const email = ctx.path === '/sign-in/email' ? bodyEmail(ctx.body) : null;
         if (!email) return;
-        const returned = ctx.context.returned;
-        if (!isAPIError(returned)) await throttle.clear(email);
-        else if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') await throttle.recordFailure(email);
+        if (!isAPIError(ctx.context.returned)) await throttle.clear(email);
       }),
     },
     databaseHooks: {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { signInThrottles } from '../db/schema/index.ts';
 
@@ -30,38 +30,32 @@ export function throttleKey(email: string): string {
  */
 export function createSignInThrottle(db: Database, now: () => Date) {
   return {
-    /** Seconds until the account may try again, or 0. */
-    async secondsLocked(email: string): Promise<number> {
-      const [row] = await db
-        .select({ lockedUntil: signInThrottles.lockedUntil })
-        .from(signInThrottles)
-        .where(eq(signInThrottles.key, throttleKey(email)));
-      const left = (row?.lockedUntil?.getTime() ?? 0) - now().getTime();
-      return left > 0 ? Math.ceil(left / 1000) : 0;
-    },
-
-    /** Counts a wrong password in one statement (concurrent servers add up) and locks when the count calls for it. */
-    async recordFailure(email: string): Promise<void> {
+    /**
+     * Counts a sign-in attempt before its password is checked and answers the
+     * seconds the account is still locked (0: go ahead). Counting first, under
+     * a row lock, means a burst of simultaneous guesses from many addresses
+     * cannot all pass before the first failure is recorded: the attempt that
+     * reaches the limit sets the lock for every one after it. The right
+     * password clears the count again (`clear`).
+     */
+    async beginAttempt(email: string): Promise<number> {
+      const key = throttleKey(email);
       const at = now();
-      const forgetBefore = new Date(at.getTime() - FORGET_AFTER_MS).toISOString();
-      const [row] = await db
-        .insert(signInThrottles)
-        .values({ key: throttleKey(email), failures: 1, lastFailureAt: at })
-        .onConflictDoUpdate({
-          target: signInThrottles.key,
-          set: {
-            failures: sql`case when ${signInThrottles.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${signInThrottles.failures} + 1 end`,
-            lastFailureAt: at,
-          },
-        })
-        .returning({ failures: signInThrottles.failures });
-      const seconds = lockSeconds(row?.failures ?? 0);
-      if (seconds > 0) {
-        await db
+      return db.transaction(async (tx) => {
+        await tx.insert(signInThrottles).values({ key, failures: 0, lastFailureAt: at }).onConflictDoNothing();
+        const [row] = await tx.select().from(signInThrottles).where(eq(signInThrottles.key, key)).for('update');
+        if (!row) return 0;
+        const left = (row.lockedUntil?.getTime() ?? 0) - at.getTime();
+        if (left > 0) return Math.ceil(left / 1000);
+        const forgotten = row.lastFailureAt.getTime() < at.getTime() - FORGET_AFTER_MS;
+        const failures = (forgotten ? 0 : row.failures) + 1;
+        const seconds = lockSeconds(failures);
+        await tx
           .update(signInThrottles)
-          .set({ lockedUntil: new Date(at.getTime() + seconds * 1000) })
-          .where(eq(signInThrottles.key, throttleKey(email)));
-      }
+          .set({ failures, lastFailureAt: at, lockedUntil: seconds > 0 ? new Date(at.getTime() + seconds * 1000) : null })
+          .where(eq(signInThrottles.key, key));
+        return 0;
+      });
     },
 
     /** The right password, or a reset through the mailed link, starts afresh. */

@@ -51,6 +51,17 @@ describe('lockSeconds', () => {
 });
 
 describe('sign-in limit per account', () => {
+  it('lets no more than five of a burst of simultaneous guesses from many addresses reach the password check', async () => {
+    // An address without an account locks alike (and needs no sign-up, which has its own per-address limit).
+    const email = 'gelijktijdig@voorbeeld.nl';
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => signInFromNewAddress(email, `gelijktijdig-fout-${i}`)));
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect((await signInFromNewAddress(email, 'nog-een-poging')).status).toBe(429);
+    advance(31);
+  });
+
   it('locks the account after wrong passwords from many addresses, for a growing time, and lets the right password in after it', async () => {
     const account = await t.signUp();
     await wrongPasswords(account.email, 5);
