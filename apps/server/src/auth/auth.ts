@@ -120,7 +120,8 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [CLIENT_IP_HEADER] },
+      // The one client address of platform/client-address.ts, set by the auth routes (the last proxy hop, not the client's own words).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // Mails (reset link, sign-up attempt) go out after the answer: known and unknown addresses answer alike (ADR 017).
       backgroundTasks: { handler: (task) => background.run(task) },

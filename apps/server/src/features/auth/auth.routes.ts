@@ -1,21 +1,12 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from '@hono/zod-openapi';
 import { ChangePasswordInputSchema, ERROR_CODES, SignUpInputSchema } from '@platform/core';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { ACCOUNT_BLOCKED, ACCOUNT_LOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { AppEnv } from '../../context.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { NotFoundError, toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
 import { isOpenAuthEndpoint } from './auth-endpoints.ts';
 import { accountLockedMessage, authMessage, rateLimitMessage } from './auth-messages.ts';
-
-function socketAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return '127.0.0.1';
-  }
-}
 
 /**
  * Sign-up and password changes go through the shared Zod schemas first (Dutch
@@ -66,8 +57,7 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     if (!isOpenAuthEndpoint(c.req.path)) throw new NotFoundError('Deze API-route bestaat niet.');
     const headers = new Headers(c.req.raw.headers);
     // Never trust a client-sent copy of our address header.
-    headers.delete(CLIENT_IP_HEADER);
-    if (!trustProxy) headers.set(CLIENT_IP_HEADER, socketAddress(c));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
     const check = c.req.method === 'POST' ? CHECKED_BODIES[c.req.path] : undefined;
     const body = check
       ? JSON.stringify(check(await c.req.json().catch(() => null)))

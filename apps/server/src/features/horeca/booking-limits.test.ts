@@ -35,6 +35,19 @@ describe('limits on public booking', () => {
     expect(await t.db.select().from(reservations).where(eq(reservations.venueId, venue.id))).toHaveLength(4);
   });
 
+  it('counts the address the trusted proxy added, not one the client put before it', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }, { seats: 2 }, { seats: 2 }, { seats: 2 }] });
+    const spoofed = (n: number) => `10.0.0.${n}, 203.0.113.99`;
+    for (const [n, time] of [
+      [1, '17:00'],
+      [2, '18:00'],
+      [3, '19:00'],
+    ] as const) {
+      expect((await bookAs(venue.id, spoofed(n), { time, email: email() })).status).toBe(201);
+    }
+    expect((await bookAs(venue.id, spoofed(4), { time: '20:00', email: email() })).status).toBe(429);
+  });
+
   it('refuses more bookings for one e-mail address than the limit, whatever the address', async () => {
     const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }, { seats: 2 }, { seats: 2 }] });
     const guest = email();

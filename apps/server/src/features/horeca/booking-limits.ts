@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { ERROR_CODES } from '@platform/core';
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,20 +16,6 @@ export interface BookingLimits {
 export class TooManyBookingsError extends AppError {
   constructor(message: string) {
     super(429, ERROR_CODES.rateLimited, message);
-  }
-}
-
-/** The caller's address: the socket, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return '127.0.0.1';
   }
 }
 

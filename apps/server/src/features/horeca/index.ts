@@ -1,7 +1,7 @@
 import { serviceContext } from '../../context.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import { availability, type BookingDeps, book, cancelByGuest, changeByGuest, guestReservation } from './booking.service.ts';
-import { clientAddress } from './booking-limits.ts';
 import * as e from './editing.service.ts';
 import * as r from './horeca.routes.ts';
 import * as m from './manager.service.ts';
