@@ -1,11 +1,11 @@
-import type { Me, ProfileUpdate } from '@platform/core';
+import { isReadOnlyRole, type Me, type ProfileUpdate } from '@platform/core';
 import { desc, eq } from 'drizzle-orm';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { mailMessages, profiles, users } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/images.ts';
-import { findAttachment, toMailMessage } from '../../platform/mail.ts';
+import { findAttachment, redactAttachment, redactMail, toMailMessage } from '../../platform/mail.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { getMe } from './accounts.service.ts';
 
@@ -53,6 +53,13 @@ export async function updateAvatar(ctx: ServiceContext, storage: Storage, bytes:
   return getMe({ ...ctx, actor: { ...actor, profile: profile ?? actor.profile } });
 }
 
+/**
+ * A read-only (demo) account is shared: its password is public, so whoever
+ * signs in is not its owner, and a reset link in its mail would hand the
+ * account to anyone (ADR 017). It reads its mail with secrets hidden.
+ */
+const sharedAccount = (ctx: ServiceContext) => isReadOnlyRole(ctx.actor?.role);
+
 /** The e-mails the platform sent this user, newest first (for /email-dashboard). */
 export async function myMails(ctx: ServiceContext) {
   const actor = requireLogin(ctx);
@@ -62,13 +69,13 @@ export async function myMails(ctx: ServiceContext) {
     .where(eq(mailMessages.userId, actor.user.id))
     .orderBy(desc(mailMessages.createdAt))
     .limit(100);
-  return rows.map(toMailMessage);
+  return rows.map((row) => toMailMessage(sharedAccount(ctx) ? redactMail(row) : row));
 }
 
 export async function myMailAttachment(ctx: ServiceContext, mailId: string, index: number) {
   const actor = requireLogin(ctx);
-  // The recipient's own mail: shown whole, secrets included (ADR 017).
+  // The recipient's own mail: shown whole, secrets included, unless the account is shared (ADR 017).
   const found = await findAttachment(ctx.db, mailId, index, actor.user.id);
   if (!found) throw new NotFoundError('Deze bijlage bestaat niet.');
-  return found.attachment;
+  return sharedAccount(ctx) ? redactAttachment(found.attachment, found.secrets) : found.attachment;
 }

@@ -42,6 +42,17 @@ describe('secrets in the admin outbox (ADR 017)', () => {
     expect(link).toContain(`/api/auth/reset-password/${tokens[0]}`);
   });
 
+  it('a shared demo account reads its own reset link redacted: its password is public, so whoever signs in is not its owner', async () => {
+    const demo = await t.userWithRole('demo');
+    const asked = await t.request('/api/auth/request-password-reset', { body: { email: demo.email, redirectTo: '/auth' } });
+    expect(asked.status).toBe(200);
+    await t.background.idle();
+    const raw = await (await t.request('/api/me/mails', { cookie: demo.cookie })).text();
+    expect(raw).toContain('password_reset');
+    expect(raw).not.toContain('/api/auth/reset-password/');
+    expect(raw).toContain(REDACTED_SECRET);
+  });
+
   it('hides a secret link in the text and in a folded calendar attachment, for admins only', async () => {
     const guest = await t.signUp();
     const admin = await t.userWithRole('admin');
@@ -85,7 +96,7 @@ describe('secrets in the admin outbox (ADR 017)', () => {
     expect(mail?.text).toBe('Zie http://localhost:3000/profile');
   });
 
-  it('marks the links of mails sent before the secrets column as secret (migration 0016)', async () => {
+  it('marks the links of mails sent before the secrets column as secret (migration 0018)', async () => {
     const admin = await t.userWithRole('admin');
     const link = 'http://localhost:3000/api/auth/reset-password/oudtoken123?callbackURL=%2Fauth';
     const [old] = await t.db
