@@ -18,7 +18,7 @@ import {
   TABLE_HOLDING_STATUSES,
   type TableInfo,
 } from '@platform/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { reservations, venues } from '../../db/schema/index.ts';
@@ -225,6 +225,18 @@ export async function issueManageLink(db: Database, publicUrl: string, reservati
   return `${publicUrl}/reservering/${token}`;
 }
 
+const CHANGED_MEANWHILE =
+  'Deze reservering is intussen gewijzigd of geannuleerd. Open de link uit je nieuwste e-mail om te zien hoe die nu staat.';
+
+/** The row as it was read: same status and the same personal link (a reminder issues a new one). */
+function unchangedSince(row: ReservationRow) {
+  return and(
+    eq(reservations.id, row.id),
+    eq(reservations.status, row.status),
+    row.manageTokenHash === null ? isNull(reservations.manageTokenHash) : eq(reservations.manageTokenHash, row.manageTokenHash),
+  );
+}
+
 async function byToken(db: Database, token: string): Promise<{ row: ReservationRow; venue: VenueRow }> {
   const [found] =
     token.length >= 20 && token.length <= 64
@@ -264,10 +276,10 @@ export async function cancelByGuest(ctx: ServiceContext, deps: BookingDeps, toke
     const [updated] = await tx
       .update(reservations)
       .set({ status: 'cancelled', calendarSequence: sql`${reservations.calendarSequence} + 1`, updatedAt: now })
-      // Two cancels at once (two tabs): only one changes the row and mails.
-      .where(and(eq(reservations.id, row.id), ne(reservations.status, 'cancelled')))
+      // Two cancels at once (two tabs), or a change by the venue meanwhile: only one changes the row and mails.
+      .where(unchangedSince(row))
       .returning();
-    if (!updated) throw new ConflictError('Deze reservering is al geannuleerd.');
+    if (!updated) throw new ConflictError(CHANGED_MEANWHILE);
     const mailer = mailerIn(deps.mailer, tx);
     await sendCancellation(mailer, updated as ReservationRow, venue, 'guest', deps.publicUrl);
     await mailVenueNotice(mailer, venue, updated as ReservationRow, 'cancelled');
@@ -301,8 +313,10 @@ export async function changeByGuest(
         calendarSequence: sql`${reservations.calendarSequence} + 1`,
         updatedAt: now,
       })
-      .where(eq(reservations.id, row.id))
+      // Only as the guest saw it: not cancelled by the venue nor given a new link (a reminder) meanwhile.
+      .where(unchangedSince(row))
       .returning();
+    if (!changed) throw new ConflictError(CHANGED_MEANWHILE);
     const mailer = mailerIn(deps.mailer, tx);
     await sendConfirmation(mailer, changed as ReservationRow, venue, manageUrl(deps, token), true, now);
     await mailVenueNotice(mailer, venue, changed as ReservationRow, 'changed');

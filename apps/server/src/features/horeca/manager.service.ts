@@ -173,6 +173,8 @@ async function reservationFor(ctx: ServiceContext, id: string) {
 }
 
 /** Undoing a cancellation or no-show: the reservation takes its tables again, if they are still free for its whole time. */
+const STATUS_CHANGED_MEANWHILE = 'Deze reservering is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.';
+
 async function reinstate(
   ctx: ServiceContext,
   deps: { mailer: Mailer; publicUrl: string },
@@ -199,8 +201,9 @@ async function reinstate(
         updatedAt: now,
         calendarSequence: sql`${reservations.calendarSequence} + 1`,
       })
-      .where(eq(reservations.id, row.id))
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status)))
       .returning();
+    if (!updated) throw new ConflictError(STATUS_CHANGED_MEANWHILE);
     const reinstated = updated as ReservationRow;
     // An undone cancellation: the guest hears the booking stands (recorded with the change, ADR 020).
     if (row.status === 'cancelled') await sendReinstated(mailerIn(deps.mailer, tx), reinstated, venue, deps.publicUrl);
@@ -237,11 +240,13 @@ export async function changeStatus(
         updatedAt: now,
         ...(cancelling ? { calendarSequence: sql`${reservations.calendarSequence} + 1` } : {}),
       })
-      .where(eq(reservations.id, id))
+      // Only from the status the rule was checked against: two clicks (or two staff) change it once.
+      .where(and(eq(reservations.id, id), eq(reservations.status, row.status)))
       .returning();
-    const row = updated as ReservationRow;
-    if (cancelling) await sendCancellation(mailerIn(deps.mailer, tx), row, venue, 'venue', deps.publicUrl);
-    return row;
+    if (!updated) throw new ConflictError(STATUS_CHANGED_MEANWHILE);
+    const changedRow = updated as ReservationRow;
+    if (cancelling) await sendCancellation(mailerIn(deps.mailer, tx), changedRow, venue, 'venue', deps.publicUrl);
+    return changedRow;
   });
   await publishReservationChange(ctx, venue.id, changed.startsAt);
   return toManagerReservation(changed);

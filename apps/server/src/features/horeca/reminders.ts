@@ -41,15 +41,24 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
   for (const { reservation, venue } of due) {
     if (!reminderDue(reservation, now)) continue;
     const claimed = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
+      // Claimed only as it still is: not cancelled or moved since it was read (a change clears reminder_sent_at
+      // and sets another time), and mailed from the claimed row, so the reminder names the booking as it stands.
+      const [current] = await tx
         .update(reservations)
         .set({ reminderSentAt: now })
-        .where(and(eq(reservations.id, reservation.id), isNull(reservations.reminderSentAt)))
-        .returning({ id: reservations.id });
-      if (!row) return false;
+        .where(
+          and(
+            eq(reservations.id, reservation.id),
+            isNull(reservations.reminderSentAt),
+            inArray(reservations.status, ['requested', 'confirmed']),
+            eq(reservations.startsAt, reservation.startsAt),
+          ),
+        )
+        .returning();
+      if (!current) return false;
       // A fresh personal link, issued with the claim: a rolled-back run leaves the old link valid.
-      const manageUrl = deps.publicUrl ? await issueManageLink(tx, deps.publicUrl, reservation.id) : undefined;
-      await sendReminder(mailerIn(deps.mailer, tx), reservation, venue, now, manageUrl);
+      const manageUrl = deps.publicUrl ? await issueManageLink(tx, deps.publicUrl, current.id) : undefined;
+      await sendReminder(mailerIn(deps.mailer, tx), current, venue, now, manageUrl);
       return true;
     });
     if (claimed) sent += 1;

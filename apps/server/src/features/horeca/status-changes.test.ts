@@ -90,3 +90,38 @@ describe('status changes by the venue', () => {
     );
   });
 });
+
+describe('changes at the same moment', () => {
+  const cancellationsTo = async (email: string) =>
+    (await t.db.select().from(mailMessages).where(eq(mailMessages.to, email))).filter(
+      (mail) => mail.kind === 'reservation_cancelled',
+    );
+
+  it('two cancels by the staff at once cancel once and mail the guest once', async () => {
+    const { book, status } = await setup();
+    const { response, email } = await book();
+    const booked = await readJson<BookingResult>(response);
+    const answers = await Promise.all([status(booked.id, 'cancelled'), status(booked.id, 'cancelled')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await cancellationsTo(email)).toHaveLength(1);
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row?.calendarSequence).toBe(1);
+  });
+
+  it("a guest's change after the venue cancelled is refused and mails nothing", async () => {
+    const { book, status } = await setup();
+    const { response, email } = await book();
+    const booked = await readJson<BookingResult>(response);
+    const token = booked.manageUrl.split('/reservering/')[1] ?? '';
+    expect((await status(booked.id, 'cancelled')).status).toBe(200);
+    const mailsBefore = await t.db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    const change = await t.request(`/api/horeca/reservations/${token}/change`, {
+      body: { date: nextWeekday('vr'), time: '20:00', partySize: 2 },
+    });
+    expect(change.status).toBeGreaterThanOrEqual(400);
+    expect(change.status).toBeLessThan(500);
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row?.status).toBe('cancelled');
+    expect(await t.db.select().from(mailMessages).where(eq(mailMessages.to, email))).toHaveLength(mailsBefore.length);
+  });
+});
