@@ -2,6 +2,7 @@ import { type ApiError, type BookingResult, DEFAULT_RESERVATION_SETTINGS } from 
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, venues } from '../../db/schema/index.ts';
+import type { BusEvent } from '../../platform/realtime.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 
@@ -144,5 +145,20 @@ describe('the venue hears of online bookings', () => {
     });
     expect(response.status).toBe(201);
     expect(await seen).toEqual([`ready:${venue.id}`, `reservations:${date}`]);
+  });
+
+  it('tells open manager pages to fetch every day again when this server may have missed events', async () => {
+    const owner = await t.signUp();
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }], ownerId: owner.userId });
+    const stream = await t.request(`/api/horeca/manage/venues/${venue.id}/events`, { cookie: owner.cookie });
+    // What the PostgreSQL bus emits when its LISTEN connection drops or comes back (ADR 019); the local bus passes
+    // it on. Repeated until heard: the stream subscribes a moment after its response starts.
+    const emitResync = () => (t.realtime.publish as (event: BusEvent) => Promise<void>)({ type: 'resync' });
+    const repeat = setInterval(() => void emitResync(), 50);
+    const seen = await readEvents(stream, (events) => events.includes('resync:'));
+    clearInterval(repeat);
+    expect(seen[0]).toBe(`ready:${venue.id}`);
+    expect(seen).toContain('resync:');
+    expect(seen.filter((event) => event.startsWith('reservations:'))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 /**
  * Live updates for /horeca-manager: the server says which day of the venue
  * changed (a guest booked, changed or cancelled; a colleague acted) and that
- * day's list and timeline are fetched again. EventSource reconnects by itself.
+ * day's list and timeline are fetched again; after `resync`, every day. EventSource reconnects by itself.
  */
 export function useVenueEvents(venueId: string) {
   const queryClient = useQueryClient();
@@ -13,6 +13,10 @@ export function useVenueEvents(venueId: string) {
     const events = new EventSource(`/api/horeca/manage/venues/${encodeURIComponent(venueId)}/events`);
     events.addEventListener('reservations', (event) => {
       void queryClient.invalidateQueries({ queryKey: ['horeca', 'day', venueId, (event as MessageEvent<string>).data] });
+    });
+    // The server may have missed changes (its database connection came back): every day of the venue again.
+    events.addEventListener('resync', () => {
+      void queryClient.invalidateQueries({ queryKey: ['horeca', 'day', venueId] });
     });
     return () => events.close();
   }, [venueId, queryClient]);
