@@ -1,4 +1,10 @@
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@platform/core';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  ERROR_CODES,
+  hasControlCharacters,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+} from '@platform/core';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
@@ -40,7 +46,7 @@ export const requestBodyLimit = createMiddleware<AppEnv>((c, next) =>
 
 export class MalformedBodyError extends AppError {
   constructor() {
-    super(400, 'VALIDATION_ERROR', 'Het verzoek bevat geen geldige JSON.');
+    super(400, ERROR_CODES.validation, 'Het verzoek bevat geen geldige JSON.');
   }
 }
 
