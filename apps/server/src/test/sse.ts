@@ -60,3 +60,37 @@ export function collectSse(response: Response) {
     },
   };
 }
+
+/**
+ * Reads SSE events from a streaming response until `until` matches or the time
+ * is up, then stops reading. Each event is its name, or `name:data` with
+ * `withData`.
+ */
+export async function readSseEvents(
+  response: Response,
+  until: (events: string[]) => boolean,
+  { timeoutMs = 5000, withData = false }: { timeoutMs?: number; withData?: boolean } = {},
+) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: string[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  while (!until(events) && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
+    if (!chunk || chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const name = /event: (\S+)/.exec(block)?.[1];
+      const data = /data: (.*)/.exec(block)?.[1] ?? '';
+      if (name) events.push(withData ? `${name}:${data}` : name);
+    }
+  }
+  await reader.cancel();
+  return events;
+}

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, venues } from '../../db/schema/index.ts';
 import type { BusEvent } from '../../platform/realtime.ts';
+import { readSseEvents } from '../../test/sse.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 
@@ -12,31 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Reads SSE events (name and data) from a streaming response until `until` matches or the time is up. */
-async function readEvents(response: Response, until: (events: string[]) => boolean, timeoutMs = 5000) {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: string[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!until(events) && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
-    ]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const name = /event: (\S+)/.exec(block)?.[1];
-      const data = /data: (.*)/.exec(block)?.[1] ?? '';
-      if (name) events.push(`${name}:${data}`);
-    }
-  }
-  await reader.cancel();
-  return events;
-}
+const readEvents = (response: Response, until: (events: string[]) => boolean) =>
+  readSseEvents(response, until, { withData: true });
 
 describe('the venue hears of online bookings', () => {
   it('mails new, changed and cancelled online bookings to the venue’s notification address', async () => {

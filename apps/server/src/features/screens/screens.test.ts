@@ -2,6 +2,7 @@ import type { ApiError, Screen, ScreenFeed } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshopManagers, coffeeshops, screens } from '../../db/schema/index.ts';
+import { readSseEvents } from '../../test/sse.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 /** An owner's view of a screen: its secrets are present. */
@@ -26,26 +27,8 @@ async function newScreen(body: Record<string, unknown> = { name: 'Toonbank' }) {
   return readJson<OwnedScreen>(response);
 }
 
-/** Reads SSE events from a streaming response until `until` matches or the time is up. */
-async function readEvents(response: Response, until: (events: string[]) => boolean, timeoutMs = 3000) {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: string[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!until(events) && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
-    ]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    for (const match of buffer.matchAll(/event: (\w+)/g)) events.push(match[1] as string);
-    buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
-  }
-  await reader.cancel();
-  return events;
-}
+const readEvents = (response: Response, until: (events: string[]) => boolean, timeoutMs = 3000) =>
+  readSseEvents(response, until, { timeoutMs });
 
 describe('screen registration', () => {
   it('lets the owner register a screen with a layout; refuses others', async () => {
