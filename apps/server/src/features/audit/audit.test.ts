@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { createTestVenue, nextWeekday } from '../horeca/horeca-test-helpers.ts';
 
 let t: TestApp;
 let shop: CoffeeshopOption;
@@ -160,5 +161,26 @@ describe('the audit log records every admin and moderator action, with names', (
       ].sort(),
     );
     expect(rows.find((item) => item.action === 'shop.settings')?.details).toMatchObject({ to: 'verified' });
+  });
+
+  it('records an admin’s change to a venue they neither own nor manage, and not the owner’s own', async () => {
+    const owner = await t.signUp();
+    const admin = await t.userWithRole('admin');
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }], ownerId: owner.userId });
+    const block = (cookie: string, reason: string) =>
+      t.request(`/api/horeca/manage/venues/${venue.id}/blocks`, {
+        cookie,
+        body: { tableId: null, date: nextWeekday('wo'), from: '17:00', to: '18:00', reason },
+      });
+    expect((await block(owner.cookie, 'Eigen feest')).status).toBe(201);
+    expect((await block(admin.cookie, 'Onderhoud keuken')).status).toBe(201);
+    const rows = (await auditRows()).filter((item) => item.targetType === 'venue' && item.targetId === venue.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'venue.reservations',
+      actor: { id: admin.userId, name: fullName(admin) },
+      subject: { name: venue.name },
+      details: { change: 'block', reason: 'Onderhoud keuken' },
+    });
   });
 });

@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../context.ts';
 import { courseMenus, dishes, menuSections, users, venueAreas, venues, venueTables } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
+import { auditAdminVenueChange, requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
 import { getCourseMenu, menuOf } from './venues.service.ts';
 
 export type EditableVenue = VenueInput & { id: string; slug: string; plaatsSlug: string };
@@ -84,9 +84,11 @@ function uniqueViolation(error: unknown): boolean {
 }
 
 export async function updateVenue(ctx: ServiceContext, venueId: string, input: VenueInput): Promise<EditableVenue> {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId);
+  const { venue } = access;
   try {
     const [updated] = await ctx.db.update(venues).set(columns(input, venue)).where(eq(venues.id, venue.id)).returning();
+    await auditAdminVenueChange(ctx, access, 'venue.details');
     return toEditable(updated as VenueRow);
   } catch (error) {
     if (uniqueViolation(error)) throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
@@ -145,7 +147,8 @@ export async function createVenue(ctx: ServiceContext, input: VenueCreate): Prom
 
 /** Replaces the whole menu in one transaction: the editor saves what the owner sees, in that order. */
 export async function replaceMenu(ctx: ServiceContext, venueId: string, input: MenuInput): Promise<MenuSection[]> {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId);
+  const { venue } = access;
   // Ids the editor sends back are kept only when they are this venue's own (course menus may point at dishes).
   const current = await menuOf(ctx.db, venue.id);
   const ownSections = new Set(current.map((section) => section.id));
@@ -173,33 +176,38 @@ export async function replaceMenu(ctx: ServiceContext, venueId: string, input: M
       );
     }
   });
+  await auditAdminVenueChange(ctx, access, 'venue.menu');
   return menuOf(ctx.db, venue.id);
 }
 
 export async function createCourseMenu(ctx: ServiceContext, venueId: string, input: CourseMenuInput): Promise<CourseMenu> {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId);
+  const { venue } = access;
   const [row] = await ctx.db
     .insert(courseMenus)
     .values({ ...input, venueId: venue.id })
     .returning();
+  await auditAdminVenueChange(ctx, access, 'venue.course_menus', { change: 'create', menu: input.name });
   return getCourseMenu(ctx, (row as { id: string }).id);
 }
 
 async function ownCourseMenu(ctx: ServiceContext, id: string) {
   const [row] = UUID.test(id) ? await ctx.db.select().from(courseMenus).where(eq(courseMenus.id, id)) : [];
   if (!row?.active) throw new NotFoundError('Dit menu bestaat niet.');
-  await requireVenueAccess(ctx, row.venueId);
-  return row;
+  const access = await requireVenueAccess(ctx, row.venueId);
+  return { row, access };
 }
 
 export async function updateCourseMenu(ctx: ServiceContext, id: string, input: CourseMenuInput): Promise<CourseMenu> {
-  await ownCourseMenu(ctx, id);
+  const { row, access } = await ownCourseMenu(ctx, id);
   await ctx.db.update(courseMenus).set(input).where(eq(courseMenus.id, id));
+  await auditAdminVenueChange(ctx, access, 'venue.course_menus', { change: 'update', menu: row.name });
   return getCourseMenu(ctx, id);
 }
 
 /** Retired, not deleted: links guests saved keep answering with a clear 404. */
 export async function removeCourseMenu(ctx: ServiceContext, id: string): Promise<void> {
-  await ownCourseMenu(ctx, id);
+  const { row, access } = await ownCourseMenu(ctx, id);
   await ctx.db.update(courseMenus).set({ active: false }).where(eq(courseMenus.id, id));
+  await auditAdminVenueChange(ctx, access, 'venue.course_menus', { change: 'remove', menu: row.name });
 }

@@ -26,7 +26,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { type Mailer, mailerIn } from '../../platform/mail.ts';
 import { loadDay } from './day-bookings.ts';
 import { sendCancellation, sendReinstated } from './reservation-mail.ts';
-import { requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
+import { auditAdminVenueChange, requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
 import { publishReservationChange } from './venue-notices.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -136,7 +136,8 @@ function checkChosenTables(
 
 /** Guests at the door: seated now, for the meal length of their party, at a free table (chosen or the best fit). */
 export async function addWalkIn(ctx: ServiceContext, venueId: string, input: WalkInInput): Promise<ManagerReservation> {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId);
+  const { venue } = access;
   const now = new Date();
   const start = now.getTime();
   const end = start + mealMinutesFor(input.partySize, venue.reservationSettings) * 60_000;
@@ -161,6 +162,7 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
       .returning();
     return inserted as ReservationRow;
   });
+  await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'walk_in', guest: row.name });
   await publishReservationChange(ctx, venue.id, row.startsAt);
   return toManagerReservation(row);
 }
@@ -168,8 +170,8 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
 async function reservationFor(ctx: ServiceContext, id: string) {
   const [row] = UUID.test(id) ? await ctx.db.select().from(reservations).where(eq(reservations.id, id)) : [];
   if (!row) throw new NotFoundError('Deze reservering bestaat niet.');
-  const { venue } = await requireVenueAccess(ctx, row.venueId);
-  return { row, venue };
+  const access = await requireVenueAccess(ctx, row.venueId);
+  return { row, venue: access.venue, access };
 }
 
 /** Undoing a cancellation or no-show: the reservation takes its tables again, if they are still free for its whole time. */
@@ -222,12 +224,18 @@ export async function changeStatus(
   id: string,
   status: ReservationStatus,
 ): Promise<ManagerReservation> {
-  const { row, venue } = await reservationFor(ctx, id);
+  const { row, venue, access } = await reservationFor(ctx, id);
   const now = new Date();
   const problem = statusChangeProblem(row, status, now);
   if (problem) throw new ConflictError(problem);
   if (status === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(row.status)) {
     const reinstated = await reinstate(ctx, deps, row, venue, now);
+    await auditAdminVenueChange(ctx, access, 'venue.reservations', {
+      change: 'status',
+      guest: row.name,
+      from: row.status,
+      to: status,
+    });
     await publishReservationChange(ctx, venue.id, reinstated.startsAt);
     return toManagerReservation(reinstated);
   }
@@ -248,13 +256,19 @@ export async function changeStatus(
     if (cancelling) await sendCancellation(mailerIn(deps.mailer, tx), changedRow, venue, 'venue', deps.publicUrl);
     return changedRow;
   });
+  await auditAdminVenueChange(ctx, access, 'venue.reservations', {
+    change: 'status',
+    guest: row.name,
+    from: row.status,
+    to: status,
+  });
   await publishReservationChange(ctx, venue.id, changed.startsAt);
   return toManagerReservation(changed);
 }
 
 /** Moves a reservation to other tables of the same venue, free for its whole time. */
 export async function moveReservation(ctx: ServiceContext, id: string, input: MoveInput): Promise<ManagerReservation> {
-  const { row, venue } = await reservationFor(ctx, id);
+  const { row, venue, access } = await reservationFor(ctx, id);
   if (!holdsTable(row.status)) {
     throw new ConflictError('Alleen een lopende reservering kan naar een andere tafel.');
   }
@@ -268,13 +282,15 @@ export async function moveReservation(ctx: ServiceContext, id: string, input: Mo
       .returning();
     return moved as ReservationRow;
   });
+  await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'move', guest: row.name });
   await publishReservationChange(ctx, venue.id, updated.startsAt);
   return toManagerReservation(updated);
 }
 
 /** Blocks a table (or, without one, the whole venue) for a time; online availability leaves it out. */
 export async function addBlock(ctx: ServiceContext, venueId: string, input: BlockInput) {
-  const { actor, venue } = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId);
+  const { actor, venue } = access;
   if (input.tableId) {
     const [table] = await ctx.db
       .select()
@@ -297,6 +313,7 @@ export async function addBlock(ctx: ServiceContext, venueId: string, input: Bloc
     })
     .returning();
   if (!block) throw new Error('blokkade opslaan mislukt');
+  await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'block', reason: input.reason });
   return {
     id: block.id,
     tableId: block.tableId,
@@ -309,8 +326,9 @@ export async function addBlock(ctx: ServiceContext, venueId: string, input: Bloc
 export async function removeBlock(ctx: ServiceContext, blockId: string): Promise<void> {
   const [block] = UUID.test(blockId) ? await ctx.db.select().from(tableBlocks).where(eq(tableBlocks.id, blockId)) : [];
   if (!block) throw new NotFoundError('Deze blokkade bestaat niet.');
-  await requireVenueAccess(ctx, block.venueId);
+  const access = await requireVenueAccess(ctx, block.venueId);
   await ctx.db.delete(tableBlocks).where(eq(tableBlocks.id, blockId));
+  await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'unblock' });
 }
 
 /** Every venue's reservations on a date, for admins (/admin/foodee/reservations). */

@@ -5,6 +5,7 @@ import type { Actor, ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { venueManagers, venues } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type VenueRow = typeof venues.$inferSelect;
@@ -15,15 +16,34 @@ export async function findVenue(db: Database, venueId: string): Promise<VenueRow
   return venue;
 }
 
+export interface VenueAccess {
+  actor: Actor;
+  venue: VenueRow;
+  /** true when only the admin role grants access (neither owner nor manager): such writes are audited (ADR 024). */
+  asAdmin: boolean;
+}
+
 /** Owners and managers run their own venue; admins every venue. Everyone else: 403. */
-export async function requireVenueAccess(ctx: ServiceContext, venueId: string): Promise<{ actor: Actor; venue: VenueRow }> {
+export async function requireVenueAccess(ctx: ServiceContext, venueId: string): Promise<VenueAccess> {
   const actor = requireLogin(ctx);
   const venue = await findVenue(ctx.db, venueId);
-  if (hasRole(actor.role, 'admin') || venue.ownerId === actor.user.id) return { actor, venue };
+  if (venue.ownerId === actor.user.id) return { actor, venue, asAdmin: false };
   const [manager] = await ctx.db
     .select()
     .from(venueManagers)
     .where(and(eq(venueManagers.venueId, venueId), eq(venueManagers.userId, actor.user.id)));
-  if (!manager) throw new ForbiddenError('Je beheert deze horecazaak niet.');
-  return { actor, venue };
+  if (manager) return { actor, venue, asAdmin: false };
+  if (hasRole(actor.role, 'admin')) return { actor, venue, asAdmin: true };
+  throw new ForbiddenError('Je beheert deze horecazaak niet.');
+}
+
+/** An admin's change to a venue they neither own nor manage goes into the audit log, once it succeeded. */
+export async function auditAdminVenueChange(
+  ctx: ServiceContext,
+  access: VenueAccess,
+  action: 'venue.details' | 'venue.menu' | 'venue.course_menus' | 'venue.reservations',
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  if (!access.asAdmin) return;
+  await recordAudit(ctx.db, { actorId: access.actor.user.id, action, targetType: 'venue', targetId: access.venue.id, details });
 }
