@@ -226,7 +226,9 @@ for (const who of ['visitor', 'user', 'admin', 'superadmin', 'demo'] as const) {
       ).toBeVisible();
       // Loaded: no spinner left (Spinner is a status saying "… laden" / "… geladen").
       await expect(page.getByRole('status').filter({ hasText: /laden|geladen/i }), route).toHaveCount(0);
-      if (!entry.alert) await expect(page.getByRole('alert'), route).toHaveCount(0);
+      // No alert, except the 500 g stock warning a Menubeheer page rightly shows when the seeded stock is over it.
+      const alerts = page.getByRole('alert').filter({ hasNotText: /maximaal 500 g handelsvoorraad/ });
+      if (!entry.alert) await expect(alerts, route).toHaveCount(0);
       const wide = await overflow(page);
       if (wide) failures.push(`${route}: ${wide}`);
     }
