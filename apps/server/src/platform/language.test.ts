@@ -21,6 +21,23 @@ describe('the language of a request', () => {
 });
 
 describe('English messages', () => {
+  it('has the reservation and sign-in messages that carry numbers and names', () => {
+    expect(
+      toEnglish(
+        'Te veel mislukte inlogpogingen voor dit account. Probeer het over 2 minuten opnieuw, of stel je wachtwoord opnieuw in.',
+      ),
+    ).toBe('Too many failed sign-in attempts for this account. Try again in 2 minutes, or reset your password.');
+    expect(toEnglish('Online reserveren kan tot 8 personen. Bel 020 123 4567 voor een grotere groep.')).toBe(
+      'Online booking is for up to 8 people. Call 020 123 4567 for a larger group.',
+    );
+    expect(toEnglish('Deze datum bestaat niet. Kies een dag uit de kalender.')).toBe(
+      'This date does not exist. Pick a day from the calendar.',
+    );
+    expect(toEnglish('"Niet gekomen" kan pas na de starttijd (19:00).')).toBe(
+      '"No-show" is only possible after the start time (19:00).',
+    );
+  });
+
   it('translates known messages and patterns, and leaves unknown ones in Dutch', () => {
     expect(toEnglish('Je bent niet ingelogd. Log in om verder te gaan.')).toBe('You are not signed in. Sign in to continue.');
     expect(toEnglish('Voornaam mag maximaal 80 tekens hebben')).toBe('First name may have at most 80 characters');

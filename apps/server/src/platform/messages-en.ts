@@ -213,6 +213,16 @@ const MESSAGES: Record<string, string> = {
   'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord opnieuw in te stellen.':
     'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',
   'De e-mail is verstuurd.': 'The e-mail has been sent.',
+  // Reservations (changes at the same moment, dates), venues and growers
+  'Deze datum bestaat niet. Kies een dag uit de kalender.': 'This date does not exist. Pick a day from the calendar.',
+  'Deze reservering is intussen gewijzigd of geannuleerd. Open de link uit je nieuwste e-mail om te zien hoe die nu staat.':
+    'This reservation has been changed or cancelled in the meantime. Open the link in your latest e-mail to see where it stands.',
+  'Deze reservering is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.':
+    'This reservation has been changed in the meantime. Refresh the page and try again.',
+  'Ongedaan maken kan niet: er is voor deze tijd geen tafel meer vrij.':
+    'This cannot be undone: no table is free for this time any more.',
+  'Kies een provincie uit de lijst': 'Pick a province from the list',
+  'Vul breedte- en lengtegraad allebei in, of geen van beide': 'Fill in both latitude and longitude, or neither',
 };
 
 /** Field names used in the patterned messages below. */
@@ -273,6 +283,29 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^Maximaal (\d+) tekens$/, (m) => `At most ${m[1]} characters`],
   [/^Minimaal (\d+)$/, (m) => `At least ${m[1]}`],
   [/^Maximaal (\d+)$/, (m) => `At most ${m[1]}`],
+  [
+    /^Te veel mislukte inlogpogingen voor dit account\. Probeer het (later|over (\d+) (seconden|minuut|minuten)) opnieuw, of stel je wachtwoord opnieuw in\.$/,
+    (m) =>
+      `Too many failed sign-in attempts for this account. Try again ${m[2] ? `in ${m[2]} ${m[3] === 'seconden' ? 'seconds' : m[3] === 'minuut' ? 'minute' : 'minutes'}` : 'later'}, or reset your password.`,
+  ],
+  [
+    /^(Er zijn vanaf dit adres|Met dit e-mailadres zijn) te veel reserveringen gemaakt\. Probeer het over (\d+) minuten opnieuw of bel de zaak\.$/,
+    (m) =>
+      `Too many reservations were made ${m[1]?.startsWith('Er') ? 'from this address' : 'with this e-mail address'}. Try again in ${m[2]} minutes or call the venue.`,
+  ],
+  [
+    /^Online reserveren kan tot (\d+) personen\. Bel (.+) voor een grotere groep\.$/s,
+    (m) => `Online booking is for up to ${m[1]} people. Call ${m[2]} for a larger group.`,
+  ],
+  [
+    /^"Niet gekomen" kan pas na de starttijd \((\d\d:\d\d)\)\.$/,
+    (m) => `"No-show" is only possible after the start time (${m[1]}).`,
+  ],
+  [
+    /^Je hebt al een reservering bij (.+) op dit tijdstip met dit e-mailadres\. Kijk in je bevestigingsmail om die te wijzigen\.$/s,
+    (m) =>
+      `You already have a reservation at ${m[1]} at this time with this e-mail address. Use your confirmation e-mail to change it.`,
+  ],
   [/^(Deze|Dit) .+ bestaat niet( \(meer\))?\.$/, () => 'This item does not exist (any more).'],
 ];
 
