@@ -102,7 +102,7 @@ function safeDecode(value: string): string {
 }
 
 /**
- * Every text a request carries (path, query, JSON or form body, Better Auth's
+ * Every text a request carries (path, query, JSON, form or multipart text fields, Better Auth's
  * endpoints included) is refused with a Dutch 422 when it holds a control
  * character; tab and line breaks stay allowed here (multi-line fields), the
  * one-line schemas in core refuse those. Bodies are read once and handed on.
@@ -115,7 +115,20 @@ export const controlCharacterGuard = createMiddleware<AppEnv>(async (c, next) =>
       refuse(['query', key]);
   }
   const contentType = c.req.header('content-type')?.toLowerCase() ?? '';
-  if (!BODY_METHODS.has(c.req.method) || !c.req.raw.body || isMultipart(contentType)) return next();
+  if (!BODY_METHODS.has(c.req.method) || !c.req.raw.body) return next();
+  if (isMultipart(contentType)) {
+    // An upload's text fields (a document kind, a name) are text too; the files are not checked. Read from a
+    // copy, so the route still gets the whole body; one the route cannot parse either is the route's to refuse.
+    const form = await c.req.raw
+      .clone()
+      .formData()
+      .catch(() => null);
+    for (const [key, value] of form ?? []) {
+      if (hasControlCharacters(key, { multiLine: true })) refuse([key]);
+      if (typeof value === 'string' && hasControlCharacters(value, { multiLine: true })) refuse([key]);
+    }
+    return next();
+  }
 
   const bytes = await c.req.raw.arrayBuffer();
   const text = new TextDecoder().decode(bytes);

@@ -1,4 +1,4 @@
-import type { ApiError } from '@platform/core';
+import { type ApiError, CONTROL_CHARACTER_MESSAGE } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users, venues } from '../db/schema/index.ts';
@@ -116,6 +116,19 @@ describe('body size limit', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('refuses a control character in an upload’s text field, and stores nothing', async () => {
+    const form = new FormData();
+    form.append('kind', 'id_card\u0000');
+    form.append('file', new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], 'id.pdf', { type: 'application/pdf' }));
+    const response = await t.app.request('/api/verification/documents', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+      body: form,
+    });
+    expect(response.status).toBe(422);
+    expect((await readJson<ApiError>(response)).issues).toEqual([{ path: ['kind'], message: CONTROL_CHARACTER_MESSAGE }]);
   });
 
   it('leaves uploads their own limit', async () => {
