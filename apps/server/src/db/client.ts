@@ -32,19 +32,22 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions =
-  /** PGlite on disk (`dataDir`) or in memory (`dataDir` undefined, for tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * PGlite on disk (`dataDir`) or in memory (`dataDir` undefined, for tests);
+   * `loadDataDir` starts it from a `dumpDataDir()` tarball (the tests' migrated, seeded template).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   /**
    * PostgreSQL; `schema` isolates a test run in its own search path. At start
    * the server waits up to `connectTimeoutMs` for it (default 30 s).
    */
   | { kind: 'postgres'; url: string; schema?: string; logger: Logger; connectTimeoutMs?: number };
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // Extensions the migrations create must be loaded into the WASM build first.
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -123,5 +126,5 @@ async function openPostgres({
 
 /** One factory: PGlite by default, PostgreSQL when a URL is given. */
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir, options.loadDataDir);
 }

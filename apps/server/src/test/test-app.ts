@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SignUpInput } from '@platform/core';
@@ -14,6 +14,25 @@ import { createLogger } from '../platform/logger.ts';
 import { createRuntime } from '../runtime.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the PGlite template tarball (`pglite-template.ts`); absent on PostgreSQL (DATABASE_URL). */
+    pgliteTemplate?: string;
+  }
+}
+
+/**
+ * The migrated, seeded PGlite database the server project's global setup
+ * (`pglite-template.ts`) dumped once for the run; undefined outside a vitest
+ * worker (scripts) and on PostgreSQL, where each file migrates and seeds itself.
+ */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  if (!process.env.VITEST_WORKER_ID) return undefined;
+  const { inject } = await import('vitest');
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
 
 /**
  * A fresh app on a fresh database for one test file: PGlite in memory, or a
@@ -35,11 +54,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const logger = createLogger(config);
-  const database = await openDatabase(url && schema ? { kind: 'postgres', url, schema, logger } : { kind: 'pglite' });
+  const template = url ? undefined : await pgliteTemplate();
+  const database = await openDatabase(
+    url && schema ? { kind: 'postgres', url, schema, logger } : { kind: 'pglite', loadDataDir: template },
+  );
+  // With the template, migrating finds every migration applied and does nothing.
   const runtime = await createRuntime(config, { database, logger, now: options.now });
   const { app, db } = { app: runtime.app, db: database.db };
-  // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests.
-  await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
+  // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests. The template has it already.
+  if (!template) await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
 
   /** An in-process request as a browser on our origin would send it. */
   function request(
