@@ -228,14 +228,11 @@ export async function changeStatus(
   const now = new Date();
   const problem = statusChangeProblem(row, status, now);
   if (problem) throw new ConflictError(problem);
+  const audit = () =>
+    auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'status', guest: row.name, from: row.status, to: status });
   if (status === 'confirmed' && CONFIRM_FIRST_STATUSES.includes(row.status)) {
     const reinstated = await reinstate(ctx, deps, row, venue, now);
-    await auditAdminVenueChange(ctx, access, 'venue.reservations', {
-      change: 'status',
-      guest: row.name,
-      from: row.status,
-      to: status,
-    });
+    await audit();
     await publishReservationChange(ctx, venue.id, reinstated.startsAt);
     return toManagerReservation(reinstated);
   }
@@ -256,12 +253,7 @@ export async function changeStatus(
     if (cancelling) await sendCancellation(mailerIn(deps.mailer, tx), changedRow, venue, 'venue', deps.publicUrl);
     return changedRow;
   });
-  await auditAdminVenueChange(ctx, access, 'venue.reservations', {
-    change: 'status',
-    guest: row.name,
-    from: row.status,
-    to: status,
-  });
+  await audit();
   await publishReservationChange(ctx, venue.id, changed.startsAt);
   return toManagerReservation(changed);
 }
