@@ -1,10 +1,11 @@
-import type { ApiError, ManagedProduct, ProductPage } from '@platform/core';
+import type { ApiError, ManagedProduct } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ownedSeedShop } from '../test/fixtures.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
-import { coffeeshops, products } from './schema/index.ts';
+import { products } from './schema/index.ts';
 
 /**
  * The pool when PostgreSQL ends its connections (pg_terminate_backend, a
@@ -26,12 +27,7 @@ beforeAll(async () => {
   locker = new pg.Client({ connectionString: url, application_name: `test_locker_${t.schema}` });
   await locker.connect();
   await locker.query(`SET search_path = "${t.schema}", public`);
-  const [shop] = await t.db.select({ id: coffeeshops.id }).from(coffeeshops).orderBy(coffeeshops.name).limit(1);
-  shopId = shop?.id ?? '';
-  owner = await t.signUp();
-  await t.db.update(coffeeshops).set({ ownerId: owner.userId }).where(eq(coffeeshops.id, shopId));
-  const page = await readJson<ProductPage>(await t.request(`/api/menu/shops/${shopId}/products`, { cookie: owner.cookie }));
-  product = page.items[0] as ManagedProduct;
+  ({ shopId, owner, product } = await ownedSeedShop(t));
 });
 afterAll(async () => {
   await locker.end();

@@ -1,9 +1,10 @@
-import type { ManagedProduct, ProductPage, Screen, ScreenFeed } from '@platform/core';
+import type { ManagedProduct, Screen, ScreenFeed } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresClientConfig } from '../db/postgres-pool.ts';
-import { coffeeshops, products } from '../db/schema/index.ts';
+import { products } from '../db/schema/index.ts';
+import { ownedSeedShop } from '../test/fixtures.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
 import { collectSse } from '../test/sse.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
@@ -26,12 +27,7 @@ let screen: Screen;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await connectPgAdmin(url, t.schema as string);
-  const [shop] = await t.db.select({ id: coffeeshops.id }).from(coffeeshops).orderBy(coffeeshops.name).limit(1);
-  shopId = shop?.id ?? '';
-  owner = await t.signUp();
-  await t.db.update(coffeeshops).set({ ownerId: owner.userId }).where(eq(coffeeshops.id, shopId));
-  const page = await readJson<ProductPage>(await t.request(`/api/menu/shops/${shopId}/products`, { cookie: owner.cookie }));
-  product = page.items[0] as ManagedProduct;
+  ({ shopId, owner, product } = await ownedSeedShop(t));
   screen = await readJson<Screen>(
     await t.request(`/api/menu/shops/${shopId}/screens`, { body: { name: 'Toonbank' }, cookie: owner.cookie }),
   );

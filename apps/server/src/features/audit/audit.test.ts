@@ -2,6 +2,7 @@ import type { AuditPage, CoffeeshopOption, MakerContent, TelerOption } from '@pl
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops } from '../../db/schema/index.ts';
+import { firstShopAndTeler } from '../../test/fixtures.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from '../horeca/horeca-test-helpers.ts';
 
@@ -11,8 +12,7 @@ let teler: TelerOption;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [shop] = (await readJson<CoffeeshopOption[]>(await t.request('/api/coffeeshops/options'))) as [CoffeeshopOption];
-  [teler] = (await readJson<TelerOption[]>(await t.request('/api/telers/options'))) as [TelerOption];
+  ({ shop, teler } = await firstShopAndTeler(t));
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makerContent, makerContentDecisions } from '../../db/schema/index.ts';
+import { firstShopAndTeler } from '../../test/fixtures.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -20,8 +21,7 @@ let teler: TelerOption;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [shop] = (await readJson<CoffeeshopOption[]>(await t.request('/api/coffeeshops/options'))) as [CoffeeshopOption];
-  [teler] = (await readJson<TelerOption[]>(await t.request('/api/telers/options'))) as [TelerOption];
+  ({ shop, teler } = await firstShopAndTeler(t));
 });
 afterAll(() => t.close());
 

@@ -14,6 +14,7 @@ import {
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceGuidelines, makerContent } from '../../db/schema/index.ts';
+import { firstShopAndTeler } from '../../test/fixtures.ts';
 import { runMigrationFile } from '../../test/run-migration.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
@@ -24,8 +25,7 @@ let teler: TelerOption;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [shop] = (await readJson<CoffeeshopOption[]>(await t.request('/api/coffeeshops/options'))) as [CoffeeshopOption];
-  [teler] = (await readJson<TelerOption[]>(await t.request('/api/telers/options'))) as [TelerOption];
+  ({ shop, teler } = await firstShopAndTeler(t));
 });
 afterAll(() => t.close());
 
