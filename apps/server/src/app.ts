@@ -3,7 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth.ts';
 import { demoReadOnly, loginRequired, roleRequired, sessionMiddleware } from './auth/middleware.ts';
 import type { Config } from './config.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, Services } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
@@ -54,12 +54,12 @@ export interface AppDeps {
 
 export function buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
+  const services: Services = { db: database.db, realtime, mailer, storage, publicUrl: config.publicUrl };
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
-    c.set('db', database.db);
-    c.set('realtime', realtime);
+    c.set('services', services);
     c.set('actor', null);
     c.set('logger', logger.child({ requestId: c.get('requestId') }));
     await next();

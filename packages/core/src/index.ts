@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './dutch-address.ts';
 export * from './finder.ts';
 export * from './horeca/index.ts';
+export * from './ids.ts';
 export * from './images.ts';
 export * from './mail.ts';
 export * from './me.ts';

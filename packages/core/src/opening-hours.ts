@@ -5,9 +5,10 @@ export type OpeningHours = Record<Weekday, Array<{ open: string; close: string }
 
 export const NL_TIME_ZONE = 'Europe/Amsterdam';
 
-function minutes(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
+/** 'HH:MM' to minutes after midnight. */
+export function minuteOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
 }
 
 /** Weekday and minutes since midnight in Dutch time. */
@@ -32,13 +33,13 @@ export function isOpenAt(hours: Partial<OpeningHours>, at: Date): boolean {
   const { day, minute } = dutchClock(at);
   const previous = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] as Weekday;
   for (const period of hours[day] ?? []) {
-    const open = minutes(period.open);
-    const close = minutes(period.close);
+    const open = minuteOf(period.open);
+    const close = minuteOf(period.close);
     if (close > open ? minute >= open && minute < close : minute >= open) return true;
   }
   for (const period of hours[previous] ?? []) {
-    const open = minutes(period.open);
-    const close = minutes(period.close);
+    const open = minuteOf(period.open);
+    const close = minuteOf(period.close);
     if (close <= open && minute < close) return true;
   }
   return false;

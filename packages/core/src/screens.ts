@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductViewSchema } from './coffeeshops.ts';
-import { dutchClock } from './opening-hours.ts';
+import { dutchClock, minuteOf } from './opening-hours.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from './products.ts';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm, bijvoorbeeld 18:00');
@@ -17,17 +17,12 @@ export const ScreenLayoutSchema = z.object({
 });
 export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>;
 
-function minutes(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
-
 /** The categories a screen shows now (Dutch time): the first daypart that covers now, else the layout's own. */
 export function activeCategories(layout: ScreenLayout, at: Date): ProductCategory[] {
   const { minute } = dutchClock(at);
   for (const part of layout.dayparts) {
-    const from = minutes(part.from);
-    const to = minutes(part.to);
+    const from = minuteOf(part.from);
+    const to = minuteOf(part.to);
     const inside = from <= to ? minute >= from && minute < to : minute >= from || minute < to;
     if (inside) return part.categories;
   }

@@ -1,10 +1,13 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { type createRoute, OpenAPIHono, type RouteHandler, z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '@platform/core';
 import type { TypedResponse } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { toIssues, VALIDATION_MESSAGE } from './errors.ts';
 
 /** A feature router: request validation failures become our 422 shape. */
+/** A feature's handler for one route: reads the request, calls the service, shapes the answer. */
+export type Handler<R extends Parameters<typeof createRoute>[0]> = RouteHandler<R, AppEnv>;
+
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {

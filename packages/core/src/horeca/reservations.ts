@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
 import { calendarDateSchema, isCalendarDate } from '../calendar-date.ts';
-import type { OpeningHours } from '../opening-hours.ts';
-import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, minuteOf, timeOf, weekdayOf } from './time.ts';
+import { minuteOf, type OpeningHours } from '../opening-hours.ts';
+import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, timeOf, weekdayOf } from './time.ts';
 
 export const RESERVATION_STATUSES = ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

@@ -2,12 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { NL_TIME_ZONE, WEEKDAYS, type Weekday } from '../opening-hours.ts';
 
-/** 'HH:MM' to minutes after midnight. */
-export function minuteOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
-
 /** Minutes after midnight (wrapping past 24:00) to 'HH:MM'. */
 export function timeOf(minute: number): string {
   const wrapped = ((minute % 1440) + 1440) % 1440;

@@ -1,10 +1,8 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import { type AppEnv, serviceContext } from '../../context.ts';
+import { serviceContext } from '../../context.ts';
+import type { Handler } from '../../platform/openapi.ts';
 import type * as routes from './community.routes.ts';
 import * as community from './community.service.ts';
 import * as moderation from './moderation.service.ts';
-
-type Handler<R extends Parameters<typeof import('@hono/zod-openapi').createRoute>[0]> = RouteHandler<R, AppEnv>;
 
 export const listTiers: Handler<typeof routes.listTiersRoute> = async (c) =>
   c.json(await community.listTiers(serviceContext(c)), 200);

@@ -1,0 +1,11 @@
+import type { ServiceContext } from '../context.ts';
+import { mailerIn } from './mail.ts';
+
+/**
+ * Runs a multi-step write in one transaction. The callback gets the same context bound to the
+ * transaction: its queries, and the mails it queues (ADR 020), commit or roll back together.
+ * Realtime events are not transactional: publish them after this returns.
+ */
+export function withTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((db) => work({ ...ctx, db, mailer: mailerIn(ctx.mailer, db) }));
+}
