@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ApiError, ManagedProduct, ProductPage, Screen, ScreenFeed } from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectPgAdmin, type PgAdmin } from './test/pg-admin.ts';
+import { postgresTestUrl } from './test/postgres-url.ts';
 import { freePort, killServers, type ServerProcess, startServer, waitForHealth } from './test/server-process.ts';
 import { collectSse } from './test/sse.ts';
 
@@ -14,7 +15,7 @@ import { collectSse } from './test/sse.ts';
  * and both serve it; the sign-in limit counts across both; both survive every
  * connection of theirs being ended mid-run. PostgreSQL only.
  */
-const url = process.env.DATABASE_URL as string;
+const url = postgresTestUrl();
 const schema = `t_scale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 const RATE_LIMIT = 4;
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownedSeedShop } from '../test/fixtures.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
+import { postgresTestUrl } from '../test/postgres-url.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
 import { products } from './schema/index.ts';
 
@@ -12,7 +13,7 @@ import { products } from './schema/index.ts';
  * restart, a failover): the process lives on, reads are tried again, a write
  * whose connection broke answers 503 in Dutch (ADR 019). PostgreSQL only.
  */
-const url = process.env.DATABASE_URL as string;
+const url = postgresTestUrl();
 let t: TestApp;
 let admin: PgAdmin;
 /** Holds locks in a transaction; a connection apart, as pg_stat_activity stays frozen inside a transaction. */

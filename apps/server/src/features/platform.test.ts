@@ -12,7 +12,7 @@ describe('API conventions', () => {
   it('reports health with the database kind', async () => {
     const response = await t.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(await response.json()).toEqual({ status: 'ok', database: t.config.databaseUrl ? 'postgres' : 'pglite' });
   });
 
   it('publishes an OpenAPI document and a docs page', async () => {

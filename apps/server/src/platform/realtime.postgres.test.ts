@@ -6,6 +6,7 @@ import { postgresClientConfig } from '../db/postgres-pool.ts';
 import { products } from '../db/schema/index.ts';
 import { ownedSeedShop } from '../test/fixtures.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
+import { postgresTestUrl } from '../test/postgres-url.ts';
 import { collectSse } from '../test/sse.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
@@ -16,7 +17,7 @@ import { type BusEvent, createPgRealtime } from './realtime.ts';
  * still answer 200, the listener reconnects, and on reconnect the server
  * clears its caches and tells open screens to refetch. PostgreSQL only.
  */
-const url = process.env.DATABASE_URL as string;
+const url = postgresTestUrl();
 let t: TestApp;
 let admin: PgAdmin;
 let shopId: string;
