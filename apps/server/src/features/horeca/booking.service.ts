@@ -68,7 +68,7 @@ function checkPartyFits(venue: VenueRow, tables: readonly TableInfo[], partySize
 }
 
 export async function availability(ctx: ServiceContext, venueId: string, query: AvailabilityQuery): Promise<Availability> {
-  const venue = await findVenue(ctx.db, venueId);
+  const venue = await findVenue(ctx, venueId);
   const now = new Date();
   checkRequest(venue, query, now);
   const { tables, bookings } = await loadDay(ctx.db, venue.id, query.date);
@@ -172,7 +172,7 @@ export async function book(
   input: BookingInput,
   clientAddress: string,
 ): Promise<BookingResult> {
-  const venue = await findVenue(ctx.db, venueId);
+  const venue = await findVenue(ctx, venueId);
   const now = new Date();
   checkRequest(venue, input, now);
   await checkBookingLimits(ctx.db, deps.bookingLimits, { address: clientAddress, email: input.email }, now.getTime());

@@ -2,6 +2,7 @@ import {
   type CourseMenu,
   type CourseMenuInput,
   DEFAULT_RESERVATION_SETTINGS,
+  isId,
   type MenuInput,
   type MenuSection,
   slugify,
@@ -14,7 +15,7 @@ import type { ServiceContext } from '../../context.ts';
 import { courseMenus, dishes, menuSections, users, venueAreas, venues, venueTables } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { auditAdminVenueChange, requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
+import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
 import { getCourseMenu, menuOf } from './venues.service.ts';
 
 export type EditableVenue = VenueInput & { id: string; slug: string; plaatsSlug: string };
@@ -192,7 +193,7 @@ export async function createCourseMenu(ctx: ServiceContext, venueId: string, inp
 }
 
 async function ownCourseMenu(ctx: ServiceContext, id: string) {
-  const [row] = UUID.test(id) ? await ctx.db.select().from(courseMenus).where(eq(courseMenus.id, id)) : [];
+  const [row] = isId(id) ? await ctx.db.select().from(courseMenus).where(eq(courseMenus.id, id)) : [];
   if (!row?.active) throw new NotFoundError('Dit menu bestaat niet.');
   const access = await requireVenueAccess(ctx, row.venueId);
   return { row, access };

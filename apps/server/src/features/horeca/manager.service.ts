@@ -7,6 +7,7 @@ import {
   dutchTime,
   hasRole,
   holdsTable,
+  isId,
   type ManagedVenue,
   type ManagerDay,
   type ManagerReservation,
@@ -26,7 +27,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { type Mailer, mailerIn } from '../../platform/mail.ts';
 import { loadDay } from './day-bookings.ts';
 import { sendCancellation, sendReinstated } from './reservation-mail.ts';
-import { auditAdminVenueChange, requireVenueAccess, UUID, type VenueRow } from './venue-access.ts';
+import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
 import { publishReservationChange } from './venue-notices.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -168,7 +169,7 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
 }
 
 async function reservationFor(ctx: ServiceContext, id: string) {
-  const [row] = UUID.test(id) ? await ctx.db.select().from(reservations).where(eq(reservations.id, id)) : [];
+  const [row] = isId(id) ? await ctx.db.select().from(reservations).where(eq(reservations.id, id)) : [];
   if (!row) throw new NotFoundError('Deze reservering bestaat niet.');
   const access = await requireVenueAccess(ctx, row.venueId);
   return { row, venue: access.venue, access };
@@ -316,7 +317,7 @@ export async function addBlock(ctx: ServiceContext, venueId: string, input: Bloc
 }
 
 export async function removeBlock(ctx: ServiceContext, blockId: string): Promise<void> {
-  const [block] = UUID.test(blockId) ? await ctx.db.select().from(tableBlocks).where(eq(tableBlocks.id, blockId)) : [];
+  const [block] = isId(blockId) ? await ctx.db.select().from(tableBlocks).where(eq(tableBlocks.id, blockId)) : [];
   if (!block) throw new NotFoundError('Deze blokkade bestaat niet.');
   const access = await requireVenueAccess(ctx, block.venueId);
   await ctx.db.delete(tableBlocks).where(eq(tableBlocks.id, blockId));

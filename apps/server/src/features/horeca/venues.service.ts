@@ -1,6 +1,7 @@
 import {
   type CourseMenu,
   categoryGroupOf,
+  isId,
   isOpenAt,
   type MenuSection,
   onlinePartyLimit,
@@ -16,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { courseMenus, dishes, menuSections, venues } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { activeTables } from './day-bookings.ts';
-import { UUID, type VenueRow } from './venue-access.ts';
+import type { VenueRow } from './venue-access.ts';
 
 function toSummary(venue: VenueRow, now: Date): VenueSummary {
   return {
@@ -146,7 +147,7 @@ export async function getVenue(ctx: ServiceContext, plaatsSlug: string, slug: st
 }
 
 export async function getCourseMenu(ctx: ServiceContext, id: string): Promise<CourseMenu> {
-  const [row] = UUID.test(id)
+  const [row] = isId(id)
     ? await ctx.db
         .select({ course: courseMenus, venue: venues })
         .from(courseMenus)
