@@ -92,7 +92,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
 
   app.route('/', authRoutes(auth, config.trustProxy));
   app.route('/', healthRouter(database.kind));
-  app.route('/', accountsRouter(storage));
+  app.route('/', accountsRouter());
   app.route('/', adminRouter());
   app.route('/', coffeeshopsRouter(shopCache));
   app.route('/', telersRouter());
