@@ -102,7 +102,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', imagesRouter(storage));
   app.route('/', screensRouter(shopCache, shutdown));
   app.route('/', communityRouter());
-  app.route('/', verificationRouter({ storage, mailer }));
+  app.route('/', verificationRouter());
   app.route('/', usersRouter());
   app.route('/', auditRouter());
   app.route('/', favoritesRouter());
