@@ -111,8 +111,6 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route(
     '/',
     horecaRouter({
-      mailer,
-      publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
       bookingLimits: config.bookingRateLimit,
       shutdown,
