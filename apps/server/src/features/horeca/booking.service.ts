@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { type BookingLimits, checkBookingLimits } from './booking-limits.ts';
-import { loadDay } from './day-bookings.ts';
+import { loadDay } from './day.queries.ts';
 import { hashToken, manageUrl, newToken } from './manage-link.ts';
 import { sendConfirmation } from './reservation-mail.ts';
 import { toGuestReservation } from './reservation-views.ts';

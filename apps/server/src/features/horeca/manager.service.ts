@@ -17,7 +17,7 @@ import { requireLogin, requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { loadDay } from './day-bookings.ts';
+import { loadDay } from './day.queries.ts';
 import { toManagerReservation } from './reservation-views.ts';
 import * as rq from './reservations.queries.ts';
 import { auditAdminVenueChange, requireVenueAccess } from './venue-access.ts';

@@ -12,7 +12,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { loadDay } from './day-bookings.ts';
+import { loadDay } from './day.queries.ts';
 import { checkChosenTables } from './manager.service.ts';
 import { sendCancellation, sendReinstated } from './reservation-mail.ts';
 import { toManagerReservation } from './reservation-views.ts';

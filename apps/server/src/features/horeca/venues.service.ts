@@ -11,7 +11,7 @@ import {
 } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { activeTables } from './day-bookings.ts';
+import { activeTables } from './day.queries.ts';
 import type { VenueRow } from './venue-access.ts';
 import * as q from './venues.queries.ts';
 
