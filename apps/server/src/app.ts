@@ -92,7 +92,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
 
   app.route('/', authRoutes(auth, config.trustProxy));
   app.route('/', healthRouter(database.kind));
-  app.route('/', accountsRouter(storage));
+  app.route('/', accountsRouter());
   app.route('/', adminRouter());
   app.route('/', coffeeshopsRouter(shopCache));
   app.route('/', telersRouter());
@@ -102,7 +102,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', imagesRouter(storage));
   app.route('/', screensRouter(shopCache, shutdown));
   app.route('/', communityRouter());
-  app.route('/', verificationRouter({ storage, mailer }));
+  app.route('/', verificationRouter());
   app.route('/', usersRouter());
   app.route('/', auditRouter());
   app.route('/', favoritesRouter());
@@ -111,8 +111,6 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route(
     '/',
     horecaRouter({
-      mailer,
-      publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
       bookingLimits: config.bookingRateLimit,
       shutdown,

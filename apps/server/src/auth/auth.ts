@@ -160,7 +160,7 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
       },
       session: {
         create: {
-          // A suspended or banned account gets no session; the reason travels in the error (auth.routes).
+          // A suspended or banned account gets no session; the reason travels in the error (features/auth/auth.handlers.ts).
           async before(session) {
             const [profile] = await db
               .select({ status: profiles.accountStatus, reason: profiles.statusReason })

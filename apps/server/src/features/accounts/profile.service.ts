@@ -1,12 +1,11 @@
 import { isReadOnlyRole, type Me, type ProfileUpdate } from '@platform/core';
-import { desc, eq } from 'drizzle-orm';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
-import { mailMessages, profiles, users } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/images.ts';
 import { findAttachment, redactAttachment, redactMail, toMailMessage } from '../../platform/mail.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { withTransaction } from '../../platform/transaction.ts';
+import * as q from './accounts.queries.ts';
 import { getMe } from './accounts.service.ts';
 
 const AVATAR_PRESET = 'mascot';
@@ -21,17 +20,7 @@ export function avatarImageId(url: string | null): string | null {
 export async function updateProfile(ctx: ServiceContext, input: ProfileUpdate): Promise<Me> {
   const actor = requireLogin(ctx);
   const now = new Date();
-  const [profile] = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName, updatedAt: now })
-      .where(eq(users.id, actor.user.id));
-    return tx
-      .update(profiles)
-      .set({ ...input, updatedAt: now })
-      .where(eq(profiles.id, actor.user.id))
-      .returning();
-  });
+  const profile = await withTransaction(ctx, (tx) => q.updateNames(tx.db, actor.user.id, input, now));
   return getMe({
     ...ctx,
     actor: { ...actor, user: { ...actor.user, name: `${input.firstName} ${input.lastName}` }, profile: profile ?? actor.profile },
@@ -39,17 +28,12 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileUpdate): 
 }
 
 /** A new avatar (sniffed, resized to WebP like product photos); the previous one's files are deleted. */
-export async function updateAvatar(ctx: ServiceContext, storage: Storage, bytes: Buffer): Promise<Me> {
+export async function updateAvatar(ctx: ServiceContext, bytes: Buffer): Promise<Me> {
   const actor = requireLogin(ctx);
-  const image = await storeImage(storage, bytes);
-  const avatarUrl = `/api/images/${image.id}/${AVATAR_PRESET}.webp`;
-  const [profile] = await ctx.db
-    .update(profiles)
-    .set({ avatarUrl, updatedAt: new Date() })
-    .where(eq(profiles.id, actor.user.id))
-    .returning();
+  const image = await storeImage(ctx.storage, bytes);
+  const profile = await q.updateAvatarUrl(ctx.db, actor.user.id, `/api/images/${image.id}/${AVATAR_PRESET}.webp`);
   const previous = avatarImageId(actor.profile.avatarUrl);
-  if (previous) await storage.remove(`images/${previous}`);
+  if (previous) await ctx.storage.remove(`images/${previous}`);
   return getMe({ ...ctx, actor: { ...actor, profile: profile ?? actor.profile } });
 }
 
@@ -63,12 +47,7 @@ const sharedAccount = (ctx: ServiceContext) => isReadOnlyRole(ctx.actor?.role);
 /** The e-mails the platform sent this user, newest first (for /email-dashboard). */
 export async function myMails(ctx: ServiceContext) {
   const actor = requireLogin(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(mailMessages)
-    .where(eq(mailMessages.userId, actor.user.id))
-    .orderBy(desc(mailMessages.createdAt))
-    .limit(100);
+  const rows = await q.selectMails(ctx.db, actor.user.id);
   return rows.map((row) => toMailMessage(sharedAccount(ctx) ? redactMail(row) : row));
 }
 

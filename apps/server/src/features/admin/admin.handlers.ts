@@ -1,7 +1,14 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import { type AppEnv, serviceContext } from '../../context.ts';
-import type { listOutboxRoute } from './admin.routes.ts';
-import { listOutbox } from './admin.service.ts';
+import { serviceContext } from '../../context.ts';
+import { attachmentResponse } from '../../platform/mail.ts';
+import type { Handler } from '../../platform/openapi.ts';
+import type * as routes from './admin.routes.ts';
+import * as admin from './admin.service.ts';
 
-export const listOutboxHandler: RouteHandler<typeof listOutboxRoute, AppEnv> = async (c) =>
-  c.json(await listOutbox(serviceContext(c), c.req.valid('query')), 200);
+export const listOutbox: Handler<typeof routes.listOutboxRoute> = async (c) =>
+  c.json(await admin.listOutbox(serviceContext(c), c.req.valid('query')), 200);
+
+export const outboxAttachment: Handler<typeof routes.outboxAttachmentRoute> = async (c) => {
+  const { id, index } = c.req.valid('param');
+  // A raw file, not JSON: the route documents no body schema, so the typed response is bypassed.
+  return attachmentResponse(await admin.outboxAttachment(serviceContext(c), id, index)) as never;
+};

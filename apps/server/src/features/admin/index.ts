@@ -1,16 +1,7 @@
-import { serviceContext } from '../../context.ts';
-import { attachmentResponse } from '../../platform/mail.ts';
 import { createRouter } from '../../platform/openapi.ts';
-import { listOutboxHandler } from './admin.handlers.ts';
-import { listOutboxRoute, outboxAttachmentRoute } from './admin.routes.ts';
-import { outboxAttachment } from './admin.service.ts';
+import * as h from './admin.handlers.ts';
+import * as r from './admin.routes.ts';
 
 export function adminRouter() {
-  return createRouter()
-    .openapi(listOutboxRoute, listOutboxHandler)
-    .openapi(outboxAttachmentRoute, async (c) => {
-      const { id, index } = c.req.valid('param');
-      // A raw file, not JSON: the route documents no body schema, so the typed response is bypassed.
-      return attachmentResponse(await outboxAttachment(serviceContext(c), id, index)) as never;
-    });
+  return createRouter().openapi(r.listOutboxRoute, h.listOutbox).openapi(r.outboxAttachmentRoute, h.outboxAttachment);
 }

@@ -1,7 +1,8 @@
-import type { AuditTargetType } from '@platform/core';
-import { eq, inArray } from 'drizzle-orm';
+import { type AuditTargetType, isId } from '@platform/core';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  auditLog,
   coffeeshops,
   complianceGuidelines,
   identityDocuments,
@@ -35,8 +36,6 @@ const LOOKUPS: Record<AuditTargetType, (db: Database, ids: string[]) => Promise<
     db.select({ id: coffeeshops.id, name: coffeeshops.name }).from(coffeeshops).where(inArray(coffeeshops.id, ids)),
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The subjects' names by `targetType:targetId`; a deleted subject is simply absent. */
 export async function selectSubjectNames(
   db: Database,
@@ -47,7 +46,7 @@ export async function selectSubjectNames(
     if (!(row.targetType in LOOKUPS)) continue;
     const type = row.targetType as AuditTargetType;
     // User ids are Better Auth's text ids; every other subject has a uuid column.
-    if (type !== 'user' && !UUID.test(row.targetId)) continue;
+    if (type !== 'user' && !isId(row.targetId)) continue;
     byType.set(type, (byType.get(type) ?? new Set()).add(row.targetId));
   }
   const names: Names = new Map();
@@ -57,4 +56,19 @@ export async function selectSubjectNames(
     }),
   );
   return names;
+}
+
+/** One page of the log, newest first, with each actor's e-mail and name, and the total. */
+export async function selectAuditPage(db: Database, opts: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorEmail: users.email, actorName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ value: count() }).from(auditLog),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }

@@ -1,32 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  AdminReservationSchema,
   AvailabilityQuerySchema,
   AvailabilitySchema,
-  BlockInputSchema,
   BookingInputSchema,
   BookingResultSchema,
-  CourseMenuInputSchema,
   CourseMenuSchema,
-  EditableVenueSchema,
   GuestReservationSchema,
-  ManagedVenueSchema,
-  ManagerDayQuerySchema,
-  ManagerDaySchema,
-  ManagerReservationSchema,
-  MenuInputSchema,
-  MenuSectionSchema,
-  MoveInputSchema,
   ReservationSlotSchema,
-  StatusChangeSchema,
-  TableBlockSchema,
-  VenueCreateSchema,
   VenueDetailSchema,
   VenueFiltersSchema,
-  VenueInputSchema,
   VenueListQuerySchema,
   VenueSummarySchema,
-  WalkInInputSchema,
 } from '@platform/core';
 import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
@@ -113,146 +97,4 @@ export const guestCancelRoute = createRoute({
   summary: 'Annuleren (tot de annuleringstermijn)',
   request: { params: TokenParams },
   responses: { 200: jsonResponse(GuestReservationSchema, 'Geannuleerd'), ...errorResponses(404, 409) },
-});
-
-// ── Owners, managers and admins ──
-export const managedVenuesRoute = createRoute({
-  method: 'get',
-  path: '/api/horeca/manage/venues',
-  tags,
-  summary: 'Horecazaken die ik beheer (admins: alle)',
-  responses: { 200: jsonResponse(z.array(ManagedVenueSchema), 'Horecazaken'), ...errorResponses(401, 403) },
-});
-
-export const managerDayRoute = createRoute({
-  method: 'get',
-  path: '/api/horeca/manage/venues/{id}/day',
-  tags,
-  summary: 'Reserveringen, tafels en blokkades van een dag',
-  request: { params: IdParamsSchema, query: ManagerDayQuerySchema },
-  responses: { 200: jsonResponse(ManagerDaySchema, 'Dag'), ...errorResponses(401, 403, 404, 422) },
-});
-
-export const walkInRoute = createRoute({
-  method: 'post',
-  path: '/api/horeca/manage/venues/{id}/walk-ins',
-  tags,
-  summary: 'Walk-in: nu aan tafel',
-  request: { params: IdParamsSchema, ...jsonBody(WalkInInputSchema) },
-  responses: { 201: jsonResponse(ManagerReservationSchema, 'Aan tafel'), ...errorResponses(401, 403, 404, 409, 422) },
-});
-
-export const blockRoute = createRoute({
-  method: 'post',
-  path: '/api/horeca/manage/venues/{id}/blocks',
-  tags,
-  summary: 'Een tafel of de hele zaak blokkeren voor een tijd',
-  request: { params: IdParamsSchema, ...jsonBody(BlockInputSchema) },
-  responses: { 201: jsonResponse(TableBlockSchema, 'Geblokkeerd'), ...errorResponses(401, 403, 404, 422) },
-});
-
-export const removeBlockRoute = createRoute({
-  method: 'post',
-  path: '/api/horeca/manage/blocks/{id}/remove',
-  tags,
-  summary: 'Blokkade opheffen',
-  request: { params: IdParamsSchema },
-  responses: { 204: { description: 'Opgeheven' }, ...errorResponses(401, 403, 404) },
-});
-
-export const statusRoute = createRoute({
-  method: 'post',
-  path: '/api/horeca/manage/reservations/{id}/status',
-  tags,
-  summary: 'Status wijzigen (bevestigd, aan tafel, afgerond, geannuleerd, no-show)',
-  request: { params: IdParamsSchema, ...jsonBody(StatusChangeSchema) },
-  responses: { 200: jsonResponse(ManagerReservationSchema, 'Gewijzigd'), ...errorResponses(401, 403, 404, 409, 422) },
-});
-
-export const moveRoute = createRoute({
-  method: 'post',
-  path: '/api/horeca/manage/reservations/{id}/move',
-  tags,
-  summary: 'Naar andere tafel(s) verplaatsen',
-  request: { params: IdParamsSchema, ...jsonBody(MoveInputSchema) },
-  responses: { 200: jsonResponse(ManagerReservationSchema, 'Verplaatst'), ...errorResponses(401, 403, 404, 409, 422) },
-});
-
-export const adminReservationsRoute = createRoute({
-  method: 'get',
-  path: '/api/admin/horeca/reservations',
-  tags,
-  summary: 'Alle reserveringen van een dag, alle zaken (admins)',
-  request: { query: ManagerDayQuerySchema },
-  responses: { 200: jsonResponse(z.array(AdminReservationSchema), 'Reserveringen'), ...errorResponses(401, 403, 422) },
-});
-
-// ── Editing (owners, managers, admins) ──
-export const editVenueRoute = createRoute({
-  method: 'get',
-  path: '/api/horeca/manage/venues/{id}/edit',
-  tags,
-  summary: 'Een zaak om te bewerken: gegevens, menukaart en menu’s in gangen',
-  request: { params: IdParamsSchema },
-  responses: {
-    200: jsonResponse(
-      z.object({ venue: EditableVenueSchema, menu: z.array(MenuSectionSchema), courseMenus: z.array(CourseMenuSchema) }),
-      'Zaak',
-    ),
-    ...errorResponses(401, 403, 404),
-  },
-});
-
-export const updateVenueRoute = createRoute({
-  method: 'patch',
-  path: '/api/horeca/manage/venues/{id}',
-  tags,
-  summary: 'Gegevens, openingstijden en reserveerinstellingen wijzigen',
-  request: { params: IdParamsSchema, ...jsonBody(VenueInputSchema) },
-  responses: { 200: jsonResponse(EditableVenueSchema, 'Gewijzigd'), ...errorResponses(401, 403, 404, 409, 422) },
-});
-
-export const replaceMenuRoute = createRoute({
-  method: 'put',
-  path: '/api/horeca/manage/venues/{id}/menu',
-  tags,
-  summary: 'De hele menukaart opslaan (delen en gerechten met allergenen, in volgorde)',
-  request: { params: IdParamsSchema, ...jsonBody(MenuInputSchema) },
-  responses: { 200: jsonResponse(z.array(MenuSectionSchema), 'Opgeslagen'), ...errorResponses(401, 403, 404, 422) },
-});
-
-export const createCourseMenuRoute = createRoute({
-  method: 'post',
-  path: '/api/horeca/manage/venues/{id}/course-menus',
-  tags,
-  summary: 'Een menu in gangen toevoegen',
-  request: { params: IdParamsSchema, ...jsonBody(CourseMenuInputSchema) },
-  responses: { 201: jsonResponse(CourseMenuSchema, 'Toegevoegd'), ...errorResponses(401, 403, 404, 422) },
-});
-
-export const updateCourseMenuRoute = createRoute({
-  method: 'patch',
-  path: '/api/horeca/manage/course-menus/{id}',
-  tags,
-  summary: 'Een menu in gangen wijzigen',
-  request: { params: IdParamsSchema, ...jsonBody(CourseMenuInputSchema) },
-  responses: { 200: jsonResponse(CourseMenuSchema, 'Gewijzigd'), ...errorResponses(401, 403, 404, 422) },
-});
-
-export const removeCourseMenuRoute = createRoute({
-  method: 'post',
-  path: '/api/horeca/manage/course-menus/{id}/remove',
-  tags,
-  summary: 'Een menu in gangen uit de lijst halen',
-  request: { params: IdParamsSchema },
-  responses: { 204: { description: 'Verwijderd' }, ...errorResponses(401, 403, 404) },
-});
-
-export const createVenueRoute = createRoute({
-  method: 'post',
-  path: '/api/admin/horeca/venues',
-  tags,
-  summary: 'Een horecazaak toevoegen (admins), optioneel met eigenaar',
-  request: jsonBody(VenueCreateSchema),
-  responses: { 201: jsonResponse(EditableVenueSchema, 'Toegevoegd'), ...errorResponses(401, 403, 409, 422) },
 });

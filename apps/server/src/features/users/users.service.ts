@@ -8,75 +8,35 @@ import {
   type UserListQuery,
   type UserPage,
 } from '@platform/core';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { requireRole } from '../../auth/guards.ts';
 import { findRole } from '../../auth/profiles.ts';
 import type { Actor, ServiceContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { containsPattern } from '../../platform/like.ts';
-import { recordAudit } from '../audit/index.ts';
+import { withTransaction } from '../../platform/transaction.ts';
+import * as q from './users.queries.ts';
 
-/** The newest user_roles row per user (spec: the latest row is the role). */
-const currentRole = sql<AdminUser['role']>`(
-  select r.role from user_roles r where r.user_id = ${users.id} order by r.created_at desc, r.id desc limit 1
-)`;
-
-const columns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  role: currentRole,
-  accountStatus: profiles.accountStatus,
-  verificationStatus: profiles.verificationStatus,
-  statusReason: profiles.statusReason,
-  createdAt: users.createdAt,
-};
-
-type Row = { [K in keyof typeof columns]: K extends 'createdAt' ? Date : AdminUser[K] };
-const toAdminUser = (row: Row): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toAdminUser = (row: q.UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** Users for the admin list: search on name and e-mail, filter on role and account status. */
 export async function listUsers(ctx: ServiceContext, query: UserListQuery): Promise<UserPage> {
   requireRole(ctx, 'admin');
-  const filters: SQL[] = [];
-  if (query.q) filters.push(or(ilike(users.email, containsPattern(query.q)), ilike(users.name, containsPattern(query.q))) as SQL);
-  if (query.role) filters.push(sql`${currentRole} = ${query.role}`);
-  if (query.status) filters.push(eq(profiles.accountStatus, query.status));
-  const where = filters.length ? and(...filters) : undefined;
-  const rows = await ctx.db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(where)
-    .orderBy(users.email)
-    .limit(USERS_PAGE_SIZE)
-    .offset((query.page - 1) * USERS_PAGE_SIZE);
-  return {
-    items: rows.map(({ total: _total, ...row }) => toAdminUser(row as Row)),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    pageSize: USERS_PAGE_SIZE,
-  };
+  const { rows, total } = await q.selectUserPage(ctx.db, query, {
+    limit: USERS_PAGE_SIZE,
+    offset: (query.page - 1) * USERS_PAGE_SIZE,
+  });
+  return { items: rows.map(toAdminUser), total, page: query.page, pageSize: USERS_PAGE_SIZE };
 }
 
 /** Admins and superadmins, for the superadmin page. */
 export async function listAdmins(ctx: ServiceContext): Promise<AdminUser[]> {
   requireRole(ctx, 'superadmin');
-  const rows = await ctx.db
-    .select(columns)
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(sql`${currentRole} in ('admin', 'superadmin')`)
-    .orderBy(users.email);
-  return rows.map((row) => toAdminUser(row as Row));
+  return (await q.selectAdmins(ctx.db)).map(toAdminUser);
 }
 
-async function managedTarget(db: Database, admin: Actor, userId: string) {
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!target) throw new NotFoundError('Deze gebruiker bestaat niet.');
-  const role = await findRole(db, userId);
+async function managedTarget(ctx: ServiceContext, admin: Actor, userId: string) {
+  if (!(await q.userExists(ctx.db, userId))) throw new NotFoundError('Deze gebruiker bestaat niet.');
+  const role = await findRole(ctx.db, userId);
   if (!canManageUser({ id: admin.user.id, role: admin.role }, { id: userId, role })) {
     throw new ForbiddenError(
       admin.user.id === userId ? 'Je kunt je eigen account hier niet wijzigen.' : 'Alleen een superadmin kan een admin wijzigen.',
@@ -85,10 +45,10 @@ async function managedTarget(db: Database, admin: Actor, userId: string) {
   return { id: userId, role };
 }
 
-async function oneUser(db: Database, userId: string): Promise<AdminUser> {
-  const [row] = await db.select(columns).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId));
+async function oneUser(ctx: ServiceContext, userId: string): Promise<AdminUser> {
+  const row = await q.selectUser(ctx.db, userId);
   if (!row) throw new NotFoundError('Deze gebruiker bestaat niet.');
-  return toAdminUser(row as Row);
+  return toAdminUser(row);
 }
 
 /** A new role is a new user_roles row (history stays); only a superadmin grants admin or superadmin. */
@@ -97,11 +57,11 @@ export async function changeRole(ctx: ServiceContext, userId: string, input: Rol
   if (!canGrantRole(admin.role, input.role)) {
     throw new ForbiddenError('Alleen een superadmin kan iemand admin of superadmin maken.');
   }
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const target = await managedTarget(tx, admin, userId);
     if (target.role === input.role) return;
-    await tx.insert(userRoles).values({ userId, role: input.role, grantedBy: admin.user.id });
-    await recordAudit(tx, {
+    await q.insertRole(tx.db, { userId, role: input.role, grantedBy: admin.user.id });
+    await recordAudit(tx.db, {
       actorId: admin.user.id,
       action: 'user.role',
       targetType: 'user',
@@ -109,7 +69,7 @@ export async function changeRole(ctx: ServiceContext, userId: string, input: Rol
       details: { from: target.role, to: input.role },
     });
   });
-  return oneUser(ctx.db, userId);
+  return oneUser(ctx, userId);
 }
 
 /**
@@ -118,18 +78,15 @@ export async function changeRole(ctx: ServiceContext, userId: string, input: Rol
  */
 export async function changeStatus(ctx: ServiceContext, userId: string, input: StatusChangeInput): Promise<AdminUser> {
   const admin = requireRole(ctx, 'admin');
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     await managedTarget(tx, admin, userId);
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
+    const profile = await q.lockProfile(tx.db, userId);
     if (!profile) throw new NotFoundError('Deze gebruiker bestaat niet.');
     const reinstated = profile.verificationStatus === 'verified' ? 'active' : 'pending_verification';
     const accountStatus = input.status === 'active' ? reinstated : input.status;
-    await tx
-      .update(profiles)
-      .set({ accountStatus, statusReason: input.status === 'active' ? null : input.reason, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
-    if (input.status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await recordAudit(tx, {
+    await q.updateAccountStatus(tx.db, userId, { accountStatus, statusReason: input.status === 'active' ? null : input.reason });
+    if (input.status !== 'active') await q.deleteSessions(tx.db, userId);
+    await recordAudit(tx.db, {
       actorId: admin.user.id,
       action: 'user.status',
       targetType: 'user',
@@ -137,5 +94,5 @@ export async function changeStatus(ctx: ServiceContext, userId: string, input: S
       details: { from: profile.accountStatus, to: accountStatus, reason: input.reason || null },
     });
   });
-  return oneUser(ctx.db, userId);
+  return oneUser(ctx, userId);
 }

@@ -1,20 +1,13 @@
 import { filesExpired } from '@platform/core';
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { identityDocuments, profiles } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { Storage } from '../../platform/storage.ts';
+import * as q from './verification.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_JOB = 'document-retention';
 
-export interface RetentionDeps {
-  db: Database;
-  storage: Storage;
-  logger: Logger;
-  retentionDays: number;
-}
+/** What the job needs: the same database, storage and logger a service context carries, and the period. */
+export type RetentionDeps = Pick<ServiceContext, 'db' | 'storage' | 'logger'> & { retentionDays: number };
 
 /**
  * Deletes the files of documents decided at least `retentionDays` ago; the
@@ -23,31 +16,13 @@ export interface RetentionDeps {
  */
 export async function purgeExpiredDocuments(deps: RetentionDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.retentionDays * DAY_MS);
-  const due = await deps.db
-    .select({
-      id: identityDocuments.id,
-      userId: identityDocuments.userId,
-      kind: identityDocuments.kind,
-      key: identityDocuments.storageKey,
-      decidedAt: identityDocuments.decidedAt,
-    })
-    .from(identityDocuments)
-    .where(
-      and(
-        isNotNull(identityDocuments.storageKey),
-        isNotNull(identityDocuments.decidedAt),
-        lte(identityDocuments.decidedAt, cutoff),
-      ),
-    );
+  const due = await q.selectFilesDecidedBefore(deps.db, cutoff);
   let deleted = 0;
   for (const document of due) {
     if (!document.key || !filesExpired(document.decidedAt, now, deps.retentionDays)) continue;
     await deps.storage.remove(document.key);
-    await deps.db
-      .update(identityDocuments)
-      .set({ storageKey: null, filesDeletedAt: now })
-      .where(eq(identityDocuments.id, document.id));
-    await forgetFileReference(deps.db, document.userId, document.id);
+    await q.markFileDeleted(deps.db, document.id, now);
+    await forgetFileReference(deps, document.userId, document.id);
     deleted += 1;
   }
   if (deleted > 0) deps.logger.info({ deleted }, 'identiteitsdocumenten verwijderd na de bewaartermijn');
@@ -55,11 +30,11 @@ export async function purgeExpiredDocuments(deps: RetentionDeps, now = new Date(
 }
 
 /** Drops the profile's reference to a deleted file (the `<kind>_uploaded_at` date stays). */
-async function forgetFileReference(db: Database, userId: string, documentId: string) {
-  const [profile] = await db.select({ documents: profiles.identityDocuments }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile) return;
-  const kept = Object.fromEntries(Object.entries(profile.documents).filter(([, value]) => !value.includes(documentId)));
-  await db.update(profiles).set({ identityDocuments: kept }).where(eq(profiles.id, userId));
+async function forgetFileReference(deps: RetentionDeps, userId: string, documentId: string) {
+  const documents = await q.selectProfileDocuments(deps.db, userId);
+  if (!documents) return;
+  const kept = Object.fromEntries(Object.entries(documents).filter(([, value]) => !value.includes(documentId)));
+  await q.updateProfile(deps.db, userId, { identityDocuments: kept });
 }
 
 /** Hourly, once across processes (a sweep: at most one waiting and one running). */

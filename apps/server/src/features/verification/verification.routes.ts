@@ -2,13 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   DecisionInputSchema,
   IdentityDocumentSchema,
+  idSchema,
   VerificationOverviewSchema,
   VerificationQueueItemSchema,
   VerificationQueueQuerySchema,
 } from '@platform/core';
 import { errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
-const DocumentParams = z.object({ id: z.uuid('Onbekend document') });
+const DocumentParams = z.object({ id: idSchema('Onbekend document') });
 
 export const myVerificationRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { ChangePasswordInputSchema, ERROR_CODES, SignUpInputSchema } from '@platform/core';
-import { Hono } from 'hono';
+import type { Handler } from 'hono';
 import { ACCOUNT_BLOCKED, ACCOUNT_LOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { AppEnv } from '../../context.ts';
 import { clientAddress } from '../../platform/client-address.ts';
@@ -50,10 +50,12 @@ async function toApiError(response: Response, requestId: string): Promise<Respon
   return new Response(JSON.stringify(error), { status: response.status, headers });
 }
 
-/** Better Auth's endpoints under /api/auth, with our error shape and client address. */
-export function authRoutes(auth: Auth, trustProxy: boolean) {
-  const app = new Hono<AppEnv>();
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+/**
+ * Better Auth's endpoints under /api/auth, with our error shape and client address. Not an OpenAPI route:
+ * Better Auth owns these paths and bodies, so there is no route definition, only this one handler.
+ */
+export function betterAuthProxy(auth: Auth, trustProxy: boolean): Handler<AppEnv> {
+  return async (c) => {
     if (!isOpenAuthEndpoint(c.req.path)) throw new NotFoundError('Deze API-route bestaat niet.');
     const headers = new Headers(c.req.raw.headers);
     // Never trust a client-sent copy of our address header.
@@ -67,6 +69,5 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     if (check) headers.delete('content-length');
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
     return toApiError(await auth.handler(request), c.get('requestId'));
-  });
-  return app;
+  };
 }

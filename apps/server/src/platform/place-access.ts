@@ -1,0 +1,85 @@
+import { type AuditAction, hasRole, isId } from '@platform/core';
+import { and, eq } from 'drizzle-orm';
+import { requireLogin } from '../auth/guards.ts';
+import type { Actor, ServiceContext } from '../context.ts';
+import { coffeeshopManagers, coffeeshops, venueManagers, venues } from '../db/schema/index.ts';
+import { recordAudit } from './audit-log.ts';
+import { ForbiddenError, NotFoundError } from './errors.ts';
+
+/**
+ * The two brands' places share one managers model: a place has an owner and a
+ * managers table (place id, user id). Only the tables and the Dutch words differ.
+ */
+const PLACES = {
+  coffeeshop: {
+    places: coffeeshops,
+    managers: coffeeshopManagers,
+    managedPlace: coffeeshopManagers.coffeeshopId,
+    notFound: 'Deze coffeeshop bestaat niet.',
+    forbidden: 'Je beheert deze coffeeshop niet.',
+  },
+  venue: {
+    places: venues,
+    managers: venueManagers,
+    managedPlace: venueManagers.venueId,
+    notFound: 'Deze horecazaak bestaat niet.',
+    forbidden: 'Je beheert deze horecazaak niet.',
+  },
+} as const;
+
+export type PlaceKind = keyof typeof PLACES;
+export type PlaceRow<K extends PlaceKind> = (typeof PLACES)[K]['places']['$inferSelect'];
+
+export interface PlaceAccess<K extends PlaceKind> {
+  actor: Actor;
+  place: PlaceRow<K>;
+  /** true when only the admin role grants access (neither owner nor manager): such writes are audited (ADR 024). */
+  asAdmin: boolean;
+}
+
+/**
+ * The active place behind an id, or a 404. An inactive place is gone for everyone,
+ * its owner and admins included, as it is from the public pages and the manager lists.
+ */
+export async function findActivePlace<K extends PlaceKind>(
+  ctx: Pick<ServiceContext, 'db'>,
+  kind: K,
+  id: string,
+): Promise<PlaceRow<K>> {
+  const { places, notFound } = PLACES[kind];
+  // One query shape for both tables; the row type follows `kind`.
+  const [place] = isId(id) ? await ctx.db.select().from(places).where(eq(places.id, id)) : [];
+  if (!place?.active) throw new NotFoundError(notFound);
+  return place as PlaceRow<K>;
+}
+
+async function isManager(ctx: ServiceContext, kind: PlaceKind, placeId: string, userId: string): Promise<boolean> {
+  const { managers, managedPlace } = PLACES[kind];
+  const [row] = await ctx.db
+    .select({ userId: managers.userId })
+    .from(managers)
+    .where(and(eq(managedPlace, placeId), eq(managers.userId, userId)));
+  return row !== undefined;
+}
+
+/** Owners and managers run their own place; admins every place. Signed out: 401; anyone else: 403; unknown or inactive: 404. */
+export async function requirePlaceAccess<K extends PlaceKind>(ctx: ServiceContext, kind: K, id: string): Promise<PlaceAccess<K>> {
+  const actor = requireLogin(ctx);
+  const place = await findActivePlace(ctx, kind, id);
+  if (place.ownerId === actor.user.id) return { actor, place, asAdmin: false };
+  if (await isManager(ctx, kind, place.id, actor.user.id)) return { actor, place, asAdmin: false };
+  if (hasRole(actor.role, 'admin')) return { actor, place, asAdmin: true };
+  throw new ForbiddenError(PLACES[kind].forbidden);
+}
+
+/** An admin's change to a place they neither own nor manage goes into the audit log, once it succeeded (ADR 024). */
+export async function auditAdminPlaceChange<K extends PlaceKind>(
+  ctx: ServiceContext,
+  kind: K,
+  access: PlaceAccess<K>,
+  action: AuditAction,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  if (!access.asAdmin) return;
+  await recordAudit(ctx.db, { actorId: access.actor.user.id, action, targetType: kind, targetId: access.place.id, details });
+}
