@@ -17,7 +17,7 @@ import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
-import { type ShopCache, screensRouter } from './features/screens/index.ts';
+import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersAdminRouter, telersRouter } from './features/telers/index.ts';
@@ -35,6 +35,7 @@ import { privateCaching } from './platform/private-caching.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import type { ShopCache } from './platform/shop-cache.ts';
 import { mountSpa } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
 

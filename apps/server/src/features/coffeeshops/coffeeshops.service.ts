@@ -17,6 +17,7 @@ import { requireVerified } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { coffeeshops } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { publishShopChange } from '../../platform/shop-cache.ts';
 import * as q from './coffeeshops.queries.ts';
 import { productView } from './product-view.ts';
 import { auditAdminShopChange, requireShopAccess } from './shop-access.ts';
@@ -112,7 +113,7 @@ export async function updateSettings(ctx: ServiceContext, coffeeshopId: string, 
     from: access.shop.menuVisibility,
     to: input.menuVisibility,
   });
-  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+  await publishShopChange(ctx, coffeeshopId);
   return { id: coffeeshopId, menuVisibility: input.menuVisibility };
 }
 

@@ -1,6 +1,6 @@
 import { serviceContext } from '../../context.ts';
 import { cachedJson, createRouter } from '../../platform/openapi.ts';
-import type { ShopCache } from '../screens/index.ts';
+import type { ShopCache } from '../../platform/shop-cache.ts';
 import * as r from './coffeeshops.routes.ts';
 import * as s from './coffeeshops.service.ts';
 

@@ -23,13 +23,9 @@ import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { products, telers } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { publishShopChange } from '../../platform/shop-cache.ts';
 import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './menu.queries.ts';
-
-/** Every menu write tells the screens (and the feed cache) after it is committed. */
-function menuChanged(ctx: ServiceContext, coffeeshopId: string) {
-  return ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
-}
 
 function toManaged(row: q.ProductRow): ManagedProduct {
   return {
@@ -82,7 +78,7 @@ export async function createProduct(ctx: ServiceContext, coffeeshopId: string, i
     .returning();
   if (!row) throw new Error('product insert returned nothing');
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'product.create', product: row.naam });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return toManaged(row);
 }
 
@@ -102,7 +98,7 @@ export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, p
     product: row.naam,
     fields: Object.keys(patch),
   });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return toManaged(row);
 }
 
@@ -122,7 +118,7 @@ export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input
     return { updated: rows.length };
   });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'bulk_price', ...input });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return result;
 }
 
@@ -194,6 +190,6 @@ export async function importCsv(
     }
   });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'csv_import', rows: rows.length });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return { rows, valid, imported: rows.length };
 }

@@ -1,6 +1,6 @@
 import { serviceContext } from '../../context.ts';
 import { cachedJson, createRouter } from '../../platform/openapi.ts';
-import type { ShopCache } from './feed-cache.ts';
+import type { ShopCache } from '../../platform/shop-cache.ts';
 import { FEED_HEADERS, feedCacheKey } from './feed-response.ts';
 import { screenEvents } from './screen-events.ts';
 import * as r from './screens.routes.ts';
@@ -35,5 +35,4 @@ export function screensRouter(cache: ShopCache, shutdown: AbortSignal) {
   return router;
 }
 
-export { createShopCache, type ShopCache } from './feed-cache.ts';
 export { screenFeedFastPath } from './feed-fast-path.ts';

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.ts';
 import { screens } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { publishShopChange } from '../../platform/shop-cache.ts';
 import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './screens.queries.ts';
 
@@ -57,7 +58,7 @@ export async function updateScreen(ctx: ServiceContext, coffeeshopId: string, sc
   const { access } = await requireScreen(ctx, coffeeshopId, screenId);
   const [row] = await ctx.db.update(screens).set(input).where(eq(screens.id, screenId)).returning();
   await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'update', screen: input.name });
-  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+  await publishShopChange(ctx, coffeeshopId);
   return toScreen(row as q.ScreenRow);
 }
 

@@ -1,4 +1,5 @@
-import type { Realtime } from '../../platform/realtime.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Realtime } from './realtime.ts';
 
 interface Entry {
   coffeeshopId: string;
@@ -71,3 +72,11 @@ export function createShopCache(realtime: Realtime) {
 }
 
 export type ShopCache = ReturnType<typeof createShopCache>;
+
+/**
+ * The one way a write says "this shop's menu or screens changed": screens refetch over SSE and
+ * every server drops the shop's cached pages and feeds. Call it after the transaction commits.
+ */
+export function publishShopChange(ctx: Pick<ServiceContext, 'realtime'>, coffeeshopId: string): Promise<void> {
+  return ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+}
