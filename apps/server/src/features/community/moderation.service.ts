@@ -4,6 +4,7 @@ import {
   compileGuidelines,
   type GuidelineInput,
   type GuidelinePreview,
+  isId,
   type ModerationDecisionInput,
   ReviewSchema,
   reviewNote,
@@ -18,7 +19,7 @@ import * as q from './community.queries.ts';
 /** A maker reads their own submissions; admins read all of them. */
 export async function getContentDetail(ctx: ServiceContext, id: string) {
   const actor = requireLogin(ctx);
-  const found = /^[0-9a-f-]{36}$/i.test(id) ? await q.selectContent(ctx.db, id) : null;
+  const found = isId(id) ? await q.selectContent(ctx.db, id) : null;
   if (!found) throw new NotFoundError('Deze inzending bestaat niet.');
   const isAdmin = actor.role === 'admin' || actor.role === 'superadmin';
   if (found.makerUserId !== actor.user.id && !isAdmin) throw new ForbiddenError('Dit is niet jouw inzending.');
@@ -38,7 +39,7 @@ export async function listQueue(ctx: ServiceContext, status: ComplianceStatus | 
 /** Approve, flag or reject; the content gets the status and note, the decision log keeps who and when. */
 export async function decide(ctx: ServiceContext, id: string, input: ModerationDecisionInput) {
   const actor = requireRole(ctx, 'admin');
-  const found = /^[0-9a-f-]{36}$/i.test(id) ? await q.selectContent(ctx.db, id) : null;
+  const found = isId(id) ? await q.selectContent(ctx.db, id) : null;
   if (!found) throw new NotFoundError('Deze inzending bestaat niet.');
   await ctx.db.transaction(async (tx) => {
     await q.recordDecision(tx, { contentId: id, decidedBy: actor.user.id, decision: input.decision, note: input.note ?? null });
@@ -84,7 +85,7 @@ export async function createGuideline(ctx: ServiceContext, input: GuidelineInput
 
 export async function setGuidelineActive(ctx: ServiceContext, id: string, isActive: boolean) {
   const actor = requireRole(ctx, 'admin');
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Deze richtlijn bestaat niet.');
+  if (!isId(id)) throw new NotFoundError('Deze richtlijn bestaat niet.');
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await q.updateGuideline(tx, id, { isActive });
     if (!updated) throw new NotFoundError('Deze richtlijn bestaat niet.');

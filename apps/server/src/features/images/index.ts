@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IMAGE_PRESETS, MAX_IMAGE_BYTES } from '@platform/core';
+import { IMAGE_PRESETS, isId, MAX_IMAGE_BYTES } from '@platform/core';
 import { requireRole } from '../../auth/guards.ts';
 import { serviceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
@@ -52,7 +52,7 @@ export function imagesRouter(storage: Storage) {
   // Presets never change once written: cache for a year.
   router.get('/api/images/:id/:file', async (c) => {
     const { id, file } = c.req.param();
-    if (!/^[0-9a-f-]{36}$/i.test(id) || !PRESET_FILE.test(file)) throw new NotFoundError('Deze afbeelding bestaat niet.');
+    if (!isId(id) || !PRESET_FILE.test(file)) throw new NotFoundError('Deze afbeelding bestaat niet.');
     const body = await storage.get(`images/${id}/${file}`);
     if (!body) throw new NotFoundError('Deze afbeelding bestaat niet.');
     return c.body(new Uint8Array(body), 200, {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { slugify, type TelerAdmin, TelerAdminSchema, type TelerInput, TelerInputSchema } from '@platform/core';
+import { isId, slugify, type TelerAdmin, TelerAdminSchema, type TelerInput, TelerInputSchema } from '@platform/core';
 import { asc, eq } from 'drizzle-orm';
 import { requireRole } from '../../auth/guards.ts';
 import { type ServiceContext, serviceContext } from '../../context.ts';
@@ -70,7 +70,7 @@ export async function updateTeler(ctx: ServiceContext, id: string, input: TelerI
   const admin = requireRole(ctx, 'admin');
   const slug = slugify(input.naam);
   await assertFreeSlug(ctx, slug, id);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Deze teler bestaat niet.');
+  if (!isId(id)) throw new NotFoundError('Deze teler bestaat niet.');
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(telers)
