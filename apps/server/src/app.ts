@@ -55,7 +55,7 @@ export interface AppDeps {
 
 export function buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const services: Services = { db: database.db, realtime, mailer, storage, publicUrl: config.publicUrl };
+  const services: Services = { db: database.db, realtime, mailer, storage, publicUrl: config.publicUrl, shopCache };
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -95,13 +95,13 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', healthRouter(database.kind));
   app.route('/', accountsRouter(storage));
   app.route('/', adminRouter());
-  app.route('/', coffeeshopsRouter(shopCache));
+  app.route('/', coffeeshopsRouter());
   app.route('/', telersRouter());
   app.route('/', telersAdminRouter());
   app.route('/', searchRouter());
   app.route('/', menuRouter());
   app.route('/', imagesRouter(storage));
-  app.route('/', screensRouter(shopCache, shutdown));
+  app.route('/', screensRouter(shutdown));
   app.route('/', communityRouter());
   app.route('/', verificationRouter({ storage, mailer }));
   app.route('/', usersRouter());

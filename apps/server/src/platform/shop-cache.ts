@@ -1,4 +1,3 @@
-import type { ServiceContext } from '../context.ts';
 import type { Realtime } from './realtime.ts';
 
 interface Entry {
@@ -77,6 +76,6 @@ export type ShopCache = ReturnType<typeof createShopCache>;
  * The one way a write says "this shop's menu or screens changed": screens refetch over SSE and
  * every server drops the shop's cached pages and feeds. Call it after the transaction commits.
  */
-export function publishShopChange(ctx: Pick<ServiceContext, 'realtime'>, coffeeshopId: string): Promise<void> {
+export function publishShopChange(ctx: { realtime: Realtime }, coffeeshopId: string): Promise<void> {
   return ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
 }

@@ -62,3 +62,6 @@ export const feedRoute = createRoute({
   request: { params: TokenParams },
   responses: { 200: jsonResponse(ScreenFeedSchema, 'Menu'), ...errorResponses(404) },
 });
+
+/** Server-Sent Events for one screen (`screen-events.ts`); a stream, so outside the OpenAPI description. */
+export const EVENTS_PATH = '/api/screens/:token/events';
