@@ -3,6 +3,7 @@ import { PairInputSchema, ScreenFeedSchema, ScreenInputSchema, ScreenSchema } fr
 import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['screens'];
+/** Screen management sits under the shop's menu area: the `/api/menu` login guard in app.ts covers it. */
 const ScreenParams = z.object({ id: z.string().min(1), screenId: z.string().min(1) });
 export const TokenParams = z.object({ token: z.string().min(1).max(100) });
 
