@@ -17,10 +17,10 @@ import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
-import { type ShopCache, screensRouter } from './features/screens/index.ts';
+import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
-import { telersAdminRouter, telersRouter } from './features/telers/index.ts';
+import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
@@ -35,6 +35,7 @@ import { privateCaching } from './platform/private-caching.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import type { ShopCache } from './platform/shop-cache.ts';
 import { mountSpa } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
 
@@ -54,7 +55,7 @@ export interface AppDeps {
 
 export function buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const services: Services = { db: database.db, realtime, mailer, storage, publicUrl: config.publicUrl };
+  const services: Services = { db: database.db, realtime, mailer, storage, publicUrl: config.publicUrl, shopCache };
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -94,13 +95,12 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', healthRouter(database.kind));
   app.route('/', accountsRouter());
   app.route('/', adminRouter());
-  app.route('/', coffeeshopsRouter(shopCache));
+  app.route('/', coffeeshopsRouter());
   app.route('/', telersRouter());
-  app.route('/', telersAdminRouter());
   app.route('/', searchRouter());
   app.route('/', menuRouter());
-  app.route('/', imagesRouter(storage));
-  app.route('/', screensRouter(shopCache, shutdown));
+  app.route('/', imagesRouter());
+  app.route('/', screensRouter(shutdown));
   app.route('/', communityRouter());
   app.route('/', verificationRouter());
   app.route('/', usersRouter());

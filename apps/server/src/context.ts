@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Realtime } from './platform/realtime.ts';
+import type { ShopCache } from './platform/shop-cache.ts';
 import type { Storage } from './platform/storage.ts';
 
 /** The signed-in person behind a request. */
@@ -29,10 +30,12 @@ export interface ServiceContext {
   storage: Storage;
   /** The platform's public origin, for links in mails and calendar files. */
   publicUrl: string;
+  /** Serialized public reads per shop (shop pages, screen feeds), dropped on every change of the shop. */
+  shopCache: ShopCache;
 }
 
 /** The platform's parts shared by every request; `buildApp` puts them on each request's context. */
-export type Services = Pick<ServiceContext, 'db' | 'realtime' | 'mailer' | 'storage' | 'publicUrl'>;
+export type Services = Pick<ServiceContext, 'db' | 'realtime' | 'mailer' | 'storage' | 'publicUrl' | 'shopCache'>;
 
 /** Hono's per-request variables. */
 export interface AppEnv {

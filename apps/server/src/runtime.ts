@@ -5,7 +5,6 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { postgresApplicationName, postgresClientConfig } from './db/postgres-pool.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
-import { createShopCache } from './features/screens/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { createJobs, type JobsConnection, jobsSchemaName } from './platform/jobs.ts';
@@ -13,6 +12,7 @@ import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { createLocalRealtime, createPgRealtime } from './platform/realtime.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
+import { createShopCache } from './platform/shop-cache.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
 /** The job queue's connection: the embedded PGlite itself, or its own small pool on the PostgreSQL server. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTS } from './constants.ts';
+import { idSchema } from './ids.ts';
 
 export const PRODUCT_CATEGORIES = ['flower', 'hash', 'preroll', 'edible'] as const;
 export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'Kies een categorie: bloem, hasj, preroll of edible' });
@@ -70,7 +71,7 @@ const productFields = {
     .min(0, 'Voorraad kan niet negatief zijn'),
   category: ProductCategorySchema,
   type: ProductTypeSchema,
-  telerId: z.string().uuid('Kies een teler uit de lijst').nullable(),
+  telerId: idSchema('Kies een teler uit de lijst').nullable(),
   thc: Percentage('THC').nullable(),
   cbd: Percentage('CBD').nullable(),
   foto: z.string().max(500).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { MailMessageSchema } from './mail.ts';
 import { PersonNameSchema } from './text.ts';
 
@@ -34,7 +35,7 @@ export type FavoriteKind = z.infer<typeof FavoriteKindSchema>;
 
 export const FavoriteInputSchema = z.object({
   kind: FavoriteKindSchema,
-  targetId: z.uuid('Onbekend item'),
+  targetId: idSchema('Onbekend item'),
 });
 export type FavoriteInput = z.infer<typeof FavoriteInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../ids.ts';
 import { PartySizeSchema, ReservationDateSchema, ReservationStatusSchema, SlotTimeSchema } from './reservations.ts';
 
 export const ManagedVenueSchema = z.object({ id: z.string(), name: z.string(), plaats: z.string() });
@@ -46,7 +47,7 @@ export type ManagerDay = z.infer<typeof ManagerDaySchema>;
 
 export const ManagerDayQuerySchema = z.object({ date: ReservationDateSchema });
 
-const TableIds = z.array(z.uuid('Onbekende tafel')).min(1, 'Kies minimaal één tafel').max(6, 'Maximaal 6 tafels');
+const TableIds = z.array(idSchema('Onbekende tafel')).min(1, 'Kies minimaal één tafel').max(6, 'Maximaal 6 tafels');
 
 export const WalkInInputSchema = z.object({
   partySize: PartySizeSchema,
@@ -63,7 +64,7 @@ export type MoveInput = z.infer<typeof MoveInputSchema>;
 export const BlockInputSchema = z
   .object({
     /** Null blocks the whole venue (a closed kitchen, a private event). */
-    tableId: z.uuid('Onbekende tafel').nullable(),
+    tableId: idSchema('Onbekende tafel').nullable(),
     date: ReservationDateSchema,
     from: SlotTimeSchema,
     to: SlotTimeSchema,

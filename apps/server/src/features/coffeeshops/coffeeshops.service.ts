@@ -12,22 +12,17 @@ import {
   menuViewer,
   typesForEffect,
 } from '@platform/core';
-import { asc, eq } from 'drizzle-orm';
 import { requireVerified } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
-import { coffeeshops } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { publishShopChange } from '../../platform/shop-cache.ts';
 import * as q from './coffeeshops.queries.ts';
 import { productView } from './product-view.ts';
 import { auditAdminShopChange, requireShopAccess } from './shop-access.ts';
 
 /** Public: a name and a town are not advertising, so anyone may list them. */
 export function listCoffeeshopOptions(ctx: ServiceContext): Promise<CoffeeshopOption[]> {
-  return ctx.db
-    .select({ id: coffeeshops.id, name: coffeeshops.name, plaats: coffeeshops.plaats })
-    .from(coffeeshops)
-    .where(eq(coffeeshops.active, true))
-    .orderBy(asc(coffeeshops.plaats), asc(coffeeshops.name));
+  return q.selectShopOptions(ctx.db);
 }
 
 export function listCities(ctx: ServiceContext): Promise<City[]> {
@@ -73,7 +68,7 @@ export async function getShop(ctx: ServiceContext, plaatsSlug: string, slug: str
   const viewer = menuViewer(ctx.actor?.profile);
   const showMenu = canSeeMenu(row.menuVisibility, 'web', viewer);
   const [menu, news] = await Promise.all([
-    showMenu ? q.selectActiveMenu(ctx.db, row.id) : Promise.resolve(null),
+    showMenu ? q.selectVisibleProducts(ctx.db, viewer, { shopIds: [row.id] }) : Promise.resolve(null),
     q.selectNewsList(ctx.db, row.id),
   ]);
   return {
@@ -104,15 +99,12 @@ export async function getNews(ctx: ServiceContext, plaatsSlug: string, slug: str
 /** Where the menu shows: only the shop's owner, managers and admins may change it. */
 export async function updateSettings(ctx: ServiceContext, coffeeshopId: string, input: CoffeeshopSettingsInput) {
   const access = await requireShopAccess(ctx, coffeeshopId);
-  await ctx.db
-    .update(coffeeshops)
-    .set({ menuVisibility: input.menuVisibility, updatedAt: new Date() })
-    .where(eq(coffeeshops.id, coffeeshopId));
+  await q.updateMenuVisibility(ctx.db, coffeeshopId, input.menuVisibility);
   await auditAdminShopChange(ctx, access, 'shop.settings', {
     from: access.shop.menuVisibility,
     to: input.menuVisibility,
   });
-  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+  await publishShopChange(ctx, coffeeshopId);
   return { id: coffeeshopId, menuVisibility: input.menuVisibility };
 }
 
@@ -128,12 +120,11 @@ export async function findShops(ctx: ServiceContext, query: FinderQuery): Promis
   const viewer = menuViewer(ctx.actor?.profile);
   const rows = await q.selectShops(ctx.db, query.plaats);
   const visibleIds = new Set(rows.filter((row) => canSeeMenu(row.menuVisibility, 'web', viewer)).map((row) => row.id));
-  const counts = await q.countMatchingProducts(
-    ctx.db,
-    [...visibleIds],
-    query.category ?? null,
-    query.effect ? typesForEffect(query.effect) : null,
-  );
+  const counts = await q.countVisibleProducts(ctx.db, viewer, {
+    shopIds: [...visibleIds],
+    category: query.category ?? null,
+    types: query.effect ? typesForEffect(query.effect) : null,
+  });
   return {
     matches: shops
       .filter((shop) => visibleIds.has(shop.id) && (counts.get(shop.id) ?? 0) > 0)

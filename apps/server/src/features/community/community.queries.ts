@@ -1,3 +1,4 @@
+import { isId } from '@platform/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -127,7 +128,7 @@ export function selectAllContentBodies(db: Database) {
 }
 
 export async function selectShopName(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isId(id)) return null;
   const [row] = await db
     .select({ name: coffeeshops.name, plaats: coffeeshops.plaats })
     .from(coffeeshops)
@@ -136,7 +137,7 @@ export async function selectShopName(db: Database, id: string) {
 }
 
 export async function telerExists(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isId(id)) return false;
   const [row] = await db.select({ id: telers.id }).from(telers).where(eq(telers.id, id));
   return Boolean(row);
 }

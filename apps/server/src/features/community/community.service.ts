@@ -13,8 +13,8 @@ import {
 } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { toContent, toMaker, toTier } from './community.mappers.ts';
 import * as q from './community.queries.ts';
 
@@ -91,9 +91,9 @@ export async function updateMaker(ctx: ServiceContext, input: ApplyMakerInput): 
   return getDashboard(ctx);
 }
 
-async function requireMaker(ctx: ServiceContext, db: Database = ctx.db, options: { forUpdate?: boolean } = {}) {
+async function requireMaker(ctx: ServiceContext, options: { forUpdate?: boolean } = {}) {
   const actor = requireLogin(ctx);
-  const maker = await q.selectMakerByUser(db, actor.user.id, options);
+  const maker = await q.selectMakerByUser(ctx.db, actor.user.id, options);
   if (maker?.status !== 'active') {
     throw new ForbiddenError('Alleen actieve Community Makers kunnen dit doen. Meld je eerst aan.');
   }
@@ -147,14 +147,14 @@ export async function submitReview(ctx: ServiceContext, review: Review) {
       { path: [review.type === 'shop' ? 'notes' : 'personal_note'], message: BLOCKED_SUBMIT_MESSAGE },
     ]);
   }
-  const row = await ctx.db.transaction(async (tx) => {
-    const maker = await requireMaker(ctx, tx, { forUpdate: true });
-    const tier = await q.selectTier(tx, maker.tier);
+  const row = await withTransaction(ctx, async (tx) => {
+    const maker = await requireMaker(tx, { forUpdate: true });
+    const tier = await q.selectTier(tx.db, maker.tier);
     const quota = tier?.contentQuotaMonthly ?? 0;
-    if ((await q.countThisMonth(tx, maker.id)) >= quota) {
+    if ((await q.countThisMonth(tx.db, maker.id)) >= quota) {
       throw new ConflictError(`Je maandquotum van ${quota} inzendingen is bereikt. Volgende maand kun je weer indienen.`);
     }
-    return q.insertContent(tx, {
+    return q.insertContent(tx.db, {
       makerId: maker.id,
       title: `Review: ${review.type}`,
       description: describeReview(review, shop.name),

@@ -4,6 +4,7 @@ import {
   compileGuidelines,
   type GuidelineInput,
   type GuidelinePreview,
+  isId,
   type ModerationDecisionInput,
   ReviewSchema,
   reviewNote,
@@ -11,6 +12,7 @@ import {
 import { requireLogin, requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
 import { toContent } from './community.mappers.ts';
 import * as q from './community.queries.ts';
@@ -18,7 +20,7 @@ import * as q from './community.queries.ts';
 /** A maker reads their own submissions; admins read all of them. */
 export async function getContentDetail(ctx: ServiceContext, id: string) {
   const actor = requireLogin(ctx);
-  const found = /^[0-9a-f-]{36}$/i.test(id) ? await q.selectContent(ctx.db, id) : null;
+  const found = isId(id) ? await q.selectContent(ctx.db, id) : null;
   if (!found) throw new NotFoundError('Deze inzending bestaat niet.');
   const isAdmin = actor.role === 'admin' || actor.role === 'superadmin';
   if (found.makerUserId !== actor.user.id && !isAdmin) throw new ForbiddenError('Dit is niet jouw inzending.');
@@ -38,11 +40,16 @@ export async function listQueue(ctx: ServiceContext, status: ComplianceStatus | 
 /** Approve, flag or reject; the content gets the status and note, the decision log keeps who and when. */
 export async function decide(ctx: ServiceContext, id: string, input: ModerationDecisionInput) {
   const actor = requireRole(ctx, 'admin');
-  const found = /^[0-9a-f-]{36}$/i.test(id) ? await q.selectContent(ctx.db, id) : null;
+  const found = isId(id) ? await q.selectContent(ctx.db, id) : null;
   if (!found) throw new NotFoundError('Deze inzending bestaat niet.');
-  await ctx.db.transaction(async (tx) => {
-    await q.recordDecision(tx, { contentId: id, decidedBy: actor.user.id, decision: input.decision, note: input.note ?? null });
-    await recordAudit(tx, {
+  await withTransaction(ctx, async (tx) => {
+    await q.recordDecision(tx.db, {
+      contentId: id,
+      decidedBy: actor.user.id,
+      decision: input.decision,
+      note: input.note ?? null,
+    });
+    await recordAudit(tx.db, {
       actorId: actor.user.id,
       action: `moderation.${input.decision}`,
       targetType: 'maker_content',
@@ -70,13 +77,18 @@ export async function listGuidelines(ctx: ServiceContext) {
 
 export async function createGuideline(ctx: ServiceContext, input: GuidelineInput) {
   const actor = requireRole(ctx, 'admin');
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await q.insertGuideline(tx, {
+  const row = await withTransaction(ctx, async (tx) => {
+    const created = await q.insertGuideline(tx.db, {
       guidelineType: input.guidelineType,
       rulesData: input.rulesData,
       createdBy: actor.user.id,
     });
-    await recordAudit(tx, { actorId: actor.user.id, action: 'guideline.create', targetType: 'guideline', targetId: created.id });
+    await recordAudit(tx.db, {
+      actorId: actor.user.id,
+      action: 'guideline.create',
+      targetType: 'guideline',
+      targetId: created.id,
+    });
     return created;
   });
   return toGuideline(row);
@@ -84,11 +96,11 @@ export async function createGuideline(ctx: ServiceContext, input: GuidelineInput
 
 export async function setGuidelineActive(ctx: ServiceContext, id: string, isActive: boolean) {
   const actor = requireRole(ctx, 'admin');
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Deze richtlijn bestaat niet.');
-  const row = await ctx.db.transaction(async (tx) => {
-    const updated = await q.updateGuideline(tx, id, { isActive });
+  if (!isId(id)) throw new NotFoundError('Deze richtlijn bestaat niet.');
+  const row = await withTransaction(ctx, async (tx) => {
+    const updated = await q.updateGuideline(tx.db, id, { isActive });
     if (!updated) throw new NotFoundError('Deze richtlijn bestaat niet.');
-    await recordAudit(tx, {
+    await recordAudit(tx.db, {
       actorId: actor.user.id,
       action: isActive ? 'guideline.activate' : 'guideline.deactivate',
       targetType: 'guideline',

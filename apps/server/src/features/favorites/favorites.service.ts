@@ -1,10 +1,9 @@
-import { canSeeMenu, type Favorite, type FavoriteInput, menuViewer } from '@platform/core';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type Favorite, type FavoriteInput, menuViewer } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
 import type { Actor, ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { coffeeshops, favorites, products, venues } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import * as q from './favorites.queries.ts';
 
 type Saved = { kind: Favorite['kind']; targetId: string; createdAt: Date };
 
@@ -16,31 +15,15 @@ const shopHref = (shop: { plaatsSlug: string; slug: string }) => `/coffeeshops/$
  * favourite must not become a way around the shop's menu visibility).
  */
 async function resolve(db: Database, actor: Actor, saved: Saved[]): Promise<Favorite[]> {
-  const viewer = menuViewer(actor.profile);
   const ids = (kind: Favorite['kind']) => saved.filter((item) => item.kind === kind).map((item) => item.targetId);
-  const shopIds = ids('coffeeshop');
-  const productIds = ids('product');
-  const venueIds = ids('venue');
   const [shops, items, places] = await Promise.all([
-    shopIds.length ? db.select().from(coffeeshops).where(inArray(coffeeshops.id, shopIds)) : [],
-    productIds.length
-      ? db
-          .select({ product: products, shop: coffeeshops })
-          .from(products)
-          .innerJoin(coffeeshops, eq(coffeeshops.id, products.coffeeshopId))
-          .where(inArray(products.id, productIds))
-      : [],
-    venueIds.length
-      ? db
-          .select()
-          .from(venues)
-          .where(and(inArray(venues.id, venueIds), eq(venues.active, true)))
-      : [],
+    q.selectShops(db, ids('coffeeshop')),
+    q.selectProducts(db, menuViewer(actor.profile), ids('product')),
+    q.selectActiveVenues(db, ids('venue')),
   ]);
   const found = new Map<string, Omit<Favorite, 'createdAt' | 'kind' | 'targetId'>>();
   for (const shop of shops) found.set(`coffeeshop:${shop.id}`, { title: shop.name, subtitle: shop.plaats, href: shopHref(shop) });
   for (const { product, shop } of items) {
-    if (!canSeeMenu(shop.menuVisibility, 'web', viewer)) continue;
     found.set(`product:${product.id}`, { title: product.naam, subtitle: `${shop.name}, ${shop.plaats}`, href: shopHref(shop) });
   }
   for (const venue of places) {
@@ -58,12 +41,7 @@ async function resolve(db: Database, actor: Actor, saved: Saved[]): Promise<Favo
 
 export async function listFavorites(ctx: ServiceContext): Promise<Favorite[]> {
   const actor = requireLogin(ctx);
-  const saved = await ctx.db
-    .select({ kind: favorites.kind, targetId: favorites.targetId, createdAt: favorites.createdAt })
-    .from(favorites)
-    .where(eq(favorites.userId, actor.user.id))
-    .orderBy(desc(favorites.createdAt));
-  return resolve(ctx.db, actor, saved);
+  return resolve(ctx.db, actor, await q.selectSaved(ctx.db, actor.user.id));
 }
 
 /** Saves an item the user can see; saving twice is the same as once. */
@@ -73,16 +51,11 @@ export async function addFavorite(ctx: ServiceContext, input: FavoriteInput): Pr
   if (!resolved) {
     throw new NotFoundError('Dit item bestaat niet of je kunt het niet bekijken.');
   }
-  await ctx.db
-    .insert(favorites)
-    .values({ userId: actor.user.id, ...input })
-    .onConflictDoNothing();
+  await q.insertFavorite(ctx.db, actor.user.id, input);
   return resolved;
 }
 
 export async function removeFavorite(ctx: ServiceContext, input: FavoriteInput): Promise<void> {
   const actor = requireLogin(ctx);
-  await ctx.db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, actor.user.id), eq(favorites.kind, input.kind), eq(favorites.targetId, input.targetId)));
+  await q.deleteFavorite(ctx.db, actor.user.id, input);
 }

@@ -1,7 +1,7 @@
 import { DISPLAY_PRICE_ORDER, type ProductListQuery } from '@platform/core';
 import { and, asc, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coffeeshopManagers, coffeeshops, products } from '../../db/schema/index.ts';
+import { coffeeshopManagers, coffeeshops, products, telers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -100,4 +100,25 @@ export async function selectManagedShops(db: Database, userId: string, isAdmin: 
     .where(isAdmin ? undefined : sql`(${coffeeshops.ownerId} = ${userId} or ${coffeeshopManagers.userId} = ${userId})`)
     .orderBy(asc(coffeeshops.plaats), asc(coffeeshops.name));
   return rows;
+}
+
+export async function telerExists(db: Database, telerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: telers.id }).from(telers).where(eq(telers.id, telerId));
+  return row !== undefined;
+}
+
+export async function insertProduct(db: Database, values: typeof products.$inferInsert) {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+/** Changes a product and stamps `updatedAt`; null when it is gone. */
+export async function updateProduct(db: Database, productId: string, changes: Partial<typeof products.$inferInsert>) {
+  const [row] = await db
+    .update(products)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning();
+  return row ?? null;
 }

@@ -6,6 +6,7 @@ import {
   type CsvImportResult,
   formatCsvPrices,
   hasRole,
+  isId,
   type ManagedProduct,
   type ManagedShop,
   type ProductCategory,
@@ -16,20 +17,15 @@ import {
   parseCsvProduct,
   tradingStock,
 } from '@platform/core';
-import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { products, telers } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { publishShopChange } from '../../platform/shop-cache.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './menu.queries.ts';
-
-/** Every menu write tells the screens (and the feed cache) after it is committed. */
-function menuChanged(ctx: ServiceContext, coffeeshopId: string) {
-  return ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
-}
 
 function toManaged(row: q.ProductRow): ManagedProduct {
   return {
@@ -69,60 +65,52 @@ export async function listProducts(ctx: ServiceContext, coffeeshopId: string, qu
 
 async function assertTeler(db: Database, telerId: string | null | undefined) {
   if (!telerId) return;
-  const [row] = await db.select({ id: telers.id }).from(telers).where(eq(telers.id, telerId));
-  if (!row) throw new ValidationError('Onbekende teler', [{ path: ['telerId'], message: 'Kies een teler uit de lijst' }]);
+  if (!(await q.telerExists(db, telerId)))
+    throw new ValidationError('Onbekende teler', [{ path: ['telerId'], message: 'Kies een teler uit de lijst' }]);
 }
 
 export async function createProduct(ctx: ServiceContext, coffeeshopId: string, input: ProductInput) {
   const access = await requireShopAccess(ctx, coffeeshopId);
   await assertTeler(ctx.db, input.telerId);
-  const [row] = await ctx.db
-    .insert(products)
-    .values({ ...input, coffeeshopId, sortOrder: await q.nextSortOrder(ctx.db, coffeeshopId) })
-    .returning();
-  if (!row) throw new Error('product insert returned nothing');
+  const row = await q.insertProduct(ctx.db, { ...input, coffeeshopId, sortOrder: await q.nextSortOrder(ctx.db, coffeeshopId) });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'product.create', product: row.naam });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return toManaged(row);
 }
 
 export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, productId: string, patch: ProductPatch) {
   const access = await requireShopAccess(ctx, coffeeshopId);
-  const existing = /^[0-9a-f-]{36}$/i.test(productId) ? await q.selectProduct(ctx.db, coffeeshopId, productId) : null;
+  const existing = isId(productId) ? await q.selectProduct(ctx.db, coffeeshopId, productId) : null;
   if (!existing) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
   await assertTeler(ctx.db, patch.telerId);
-  const [row] = await ctx.db
-    .update(products)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(products.id, productId))
-    .returning();
+  const row = await q.updateProduct(ctx.db, productId, patch);
   if (!row) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
   await auditAdminShopChange(ctx, access, 'shop.menu', {
     change: 'product.update',
     product: row.naam,
     fields: Object.keys(patch),
   });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return toManaged(row);
 }
 
 /** Raises or lowers every price (of one category) by a percentage, rounded to 5 cents, in one transaction. */
 export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input: BulkPriceInput) {
   const access = await requireShopAccess(ctx, coffeeshopId);
-  const result = await ctx.db.transaction(async (tx) => {
-    const rows = (await q.selectAllProducts(tx, coffeeshopId)).filter(
+  const result = await withTransaction(ctx, async (tx) => {
+    const rows = (await q.selectAllProducts(tx.db, coffeeshopId)).filter(
       (row) => !input.category || row.category === input.category,
     );
     for (const row of rows) {
       const prijzen = Object.fromEntries(
         Object.entries(row.prijzen).map(([size, price]) => [size, adjustPrice(price, input.percent)]),
       );
-      await tx.update(products).set({ prijzen, updatedAt: new Date() }).where(eq(products.id, row.id));
+      await q.updateProduct(tx.db, row.id, { prijzen });
     }
     return { updated: rows.length };
   });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'bulk_price', ...input });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return result;
 }
 
@@ -180,20 +168,16 @@ export async function importCsv(
   }));
   const valid = rows.length > 0 && rows.every((row) => row.ok);
   if (input.dryRun || !valid) return { rows, valid, imported: 0 };
-  await ctx.db.transaction(async (tx) => {
-    let order = await q.nextSortOrder(tx, coffeeshopId);
+  await withTransaction(ctx, async (tx) => {
+    let order = await q.nextSortOrder(tx.db, coffeeshopId);
     for (const { result } of checked) {
       if (!result.ok) continue;
       const id = existing.get(result.product.naam.toLowerCase());
-      if (id)
-        await tx
-          .update(products)
-          .set({ ...result.product, updatedAt: new Date() })
-          .where(eq(products.id, id));
-      else await tx.insert(products).values({ ...result.product, coffeeshopId, sortOrder: order++ });
+      if (id) await q.updateProduct(tx.db, id, result.product);
+      else await q.insertProduct(tx.db, { ...result.product, coffeeshopId, sortOrder: order++ });
     }
   });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'csv_import', rows: rows.length });
-  await menuChanged(ctx, coffeeshopId);
+  await publishShopChange(ctx, coffeeshopId);
   return { rows, valid, imported: rows.length };
 }

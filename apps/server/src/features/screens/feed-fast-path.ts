@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ShopCache } from './feed-cache.ts';
+import type { ShopCache } from '../../platform/shop-cache.ts';
 import { FEED_HEADERS, feedCacheKey } from './feed-response.ts';
 
 const PREFIX = '/api/screens/';

@@ -8,6 +8,20 @@ export function selectScreens(db: Database, coffeeshopId: string) {
   return db.select().from(screens).where(eq(screens.coffeeshopId, coffeeshopId)).orderBy(asc(screens.createdAt));
 }
 
+export async function insertScreen(
+  db: Database,
+  values: Omit<typeof screens.$inferInsert, 'id' | 'createdAt' | 'revokedAt' | 'lastSeenAt'>,
+) {
+  const [row] = await db.insert(screens).values(values).returning();
+  if (!row) throw new Error('screen insert returned nothing');
+  return row;
+}
+
+export async function updateScreen(db: Database, screenId: string, changes: Partial<typeof screens.$inferInsert>) {
+  const [row] = await db.update(screens).set(changes).where(eq(screens.id, screenId)).returning();
+  return row as ScreenRow;
+}
+
 export async function selectScreen(db: Database, coffeeshopId: string, screenId: string) {
   const [row] = await db
     .select()

@@ -3,6 +3,7 @@ import { PairInputSchema, ScreenFeedSchema, ScreenInputSchema, ScreenSchema } fr
 import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['screens'];
+/** Screen management sits under the shop's menu area: the `/api/menu` login guard in app.ts covers it. */
 const ScreenParams = z.object({ id: z.string().min(1), screenId: z.string().min(1) });
 export const TokenParams = z.object({ token: z.string().min(1).max(100) });
 
@@ -62,3 +63,6 @@ export const feedRoute = createRoute({
   request: { params: TokenParams },
   responses: { 200: jsonResponse(ScreenFeedSchema, 'Menu'), ...errorResponses(404) },
 });
+
+/** Server-Sent Events for one screen (`screen-events.ts`); a stream, so outside the OpenAPI description. */
+export const EVENTS_PATH = '/api/screens/:token/events';

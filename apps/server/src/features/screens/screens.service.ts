@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import { isId, isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
-import { screens } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { publishShopChange } from '../../platform/shop-cache.ts';
 import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './screens.queries.ts';
 
@@ -37,37 +36,38 @@ export async function listScreens(ctx: ServiceContext, coffeeshopId: string) {
 
 export async function createScreen(ctx: ServiceContext, coffeeshopId: string, input: ScreenInput) {
   const access = await requireShopAccess(ctx, coffeeshopId);
-  const [row] = await ctx.db
-    .insert(screens)
-    .values({ coffeeshopId, ...input, token: randomBytes(24).toString('base64url'), pairingCode: pairingCode() })
-    .returning();
-  if (!row) throw new Error('screen insert returned nothing');
+  const row = await q.insertScreen(ctx.db, {
+    coffeeshopId,
+    ...input,
+    token: randomBytes(24).toString('base64url'),
+    pairingCode: pairingCode(),
+  });
   await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'create', screen: row.name });
   return toScreen(row);
 }
 
 async function requireScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
   const access = await requireShopAccess(ctx, coffeeshopId);
-  const row = /^[0-9a-f-]{36}$/i.test(screenId) ? await q.selectScreen(ctx.db, coffeeshopId, screenId) : null;
+  const row = isId(screenId) ? await q.selectScreen(ctx.db, coffeeshopId, screenId) : null;
   if (!row) throw new NotFoundError('Dit scherm bestaat niet.');
   return { row, access };
 }
 
 export async function updateScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string, input: ScreenInput) {
   const { access } = await requireScreen(ctx, coffeeshopId, screenId);
-  const [row] = await ctx.db.update(screens).set(input).where(eq(screens.id, screenId)).returning();
+  const row = await q.updateScreen(ctx.db, screenId, input);
   await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'update', screen: input.name });
-  await ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
-  return toScreen(row as q.ScreenRow);
+  await publishShopChange(ctx, coffeeshopId);
+  return toScreen(row);
 }
 
 /** Revoking cuts the screen off at once: its feed and events answer 404 from now on. */
 export async function revokeScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
   const { access, row: screen } = await requireScreen(ctx, coffeeshopId, screenId);
-  const [row] = await ctx.db.update(screens).set({ revokedAt: new Date() }).where(eq(screens.id, screenId)).returning();
+  const row = await q.updateScreen(ctx.db, screenId, { revokedAt: new Date() });
   await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'revoke', screen: screen.name });
   await ctx.realtime.publish({ type: 'screen-revoked', coffeeshopId, screenId });
-  return toScreen(row as q.ScreenRow);
+  return toScreen(row);
 }
 
 /** A screen without a keyboard-friendly URL pairs with its code and gets its token. */

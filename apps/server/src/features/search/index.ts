@@ -1,8 +1,7 @@
-import { serviceContext } from '../../context.ts';
 import { createRouter } from '../../platform/openapi.ts';
-import { searchRoute } from './search.routes.ts';
-import { search } from './search.service.ts';
+import * as h from './search.handlers.ts';
+import * as r from './search.routes.ts';
 
 export function searchRouter() {
-  return createRouter().openapi(searchRoute, async (c) => c.json(await search(serviceContext(c), c.req.valid('query')), 200));
+  return createRouter().openapi(r.searchRoute, h.search);
 }

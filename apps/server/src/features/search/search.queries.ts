@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../platform/like.ts';
 
 export interface SearchViewer {
-  /** Menu visibility settings whose products this viewer may find (`webVisibleMenus`, ADR 007). */
+  /** Menu visibility settings whose products this viewer may find (coffeeshops' `visibleMenus`, ADR 007). */
   visible: MenuVisibility[];
   page: { limit: number; offset: number };
 }

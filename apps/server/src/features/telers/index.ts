@@ -1,12 +1,14 @@
-import { serviceContext } from '../../context.ts';
 import { createRouter } from '../../platform/openapi.ts';
-import { getTelerRoute, listTelerOptionsRoute, listTelersRoute } from './telers.routes.ts';
-import { getTeler, listTelerOptions, listTelers } from './telers.service.ts';
+import * as h from './telers.handlers.ts';
+import * as r from './telers.routes.ts';
 
+/** Public grower pages and the admins' grower manager (`/api/admin/telers`, guarded in app.ts). */
 export function telersRouter() {
   return createRouter()
-    .openapi(listTelerOptionsRoute, async (c) => c.json(await listTelerOptions(serviceContext(c)), 200))
-    .openapi(listTelersRoute, async (c) => c.json(await listTelers(serviceContext(c), c.req.valid('query').plaats), 200))
-    .openapi(getTelerRoute, async (c) => c.json(await getTeler(serviceContext(c), c.req.valid('param').slug), 200));
+    .openapi(r.listTelerOptionsRoute, h.listOptions)
+    .openapi(r.listTelersRoute, h.list)
+    .openapi(r.getTelerRoute, h.get)
+    .openapi(r.listAllRoute, h.listAll)
+    .openapi(r.createTelerRoute, h.create)
+    .openapi(r.updateTelerRoute, h.update);
 }
-export { telersAdminRouter } from './telers-admin.ts';

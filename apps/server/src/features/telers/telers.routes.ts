@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { TelerOptionSchema, TelerPublicSchema } from '@platform/core';
-import { errorResponses, jsonResponse } from '../../platform/openapi.ts';
+import { TelerAdminSchema, TelerInputSchema, TelerOptionSchema, TelerPublicSchema } from '@platform/core';
+import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 export const listTelerOptionsRoute = createRoute({
   method: 'get',
@@ -28,4 +28,32 @@ export const getTelerRoute = createRoute({
   summary: 'Eén teler',
   request: { params: z.object({ slug: Slug }) },
   responses: { 200: jsonResponse(TelerPublicSchema, 'Teler'), ...errorResponses(404, 422) },
+});
+
+const adminTags = ['admin', 'telers'];
+
+export const listAllRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/telers',
+  tags: adminTags,
+  summary: 'Alle telers met alle velden (admins)',
+  responses: { 200: jsonResponse(z.array(TelerAdminSchema), 'Telers'), ...errorResponses(401, 403) },
+});
+
+export const createTelerRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/telers',
+  tags: adminTags,
+  summary: 'Teler toevoegen (admins)',
+  request: jsonBody(TelerInputSchema),
+  responses: { 201: jsonResponse(TelerAdminSchema, 'Toegevoegd'), ...errorResponses(401, 403, 409, 422) },
+});
+
+export const updateTelerRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/telers/{id}',
+  tags: adminTags,
+  summary: 'Teler bijwerken (admins)',
+  request: { params: IdParamsSchema, ...jsonBody(TelerInputSchema) },
+  responses: { 200: jsonResponse(TelerAdminSchema, 'Bijgewerkt'), ...errorResponses(401, 403, 404, 409, 422) },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BusEvent, Realtime } from '../../platform/realtime.ts';
-import { createShopCache } from './feed-cache.ts';
+import type { BusEvent, Realtime } from './realtime.ts';
+import { createShopCache } from './shop-cache.ts';
 
 /** A bus whose connection the test switches off and on, as the PostgreSQL one does (ADR 019). */
 function fakeBus() {

@@ -1,4 +1,4 @@
-import type { Realtime } from '../../platform/realtime.ts';
+import type { Realtime } from './realtime.ts';
 
 interface Entry {
   coffeeshopId: string;
@@ -71,3 +71,11 @@ export function createShopCache(realtime: Realtime) {
 }
 
 export type ShopCache = ReturnType<typeof createShopCache>;
+
+/**
+ * The one way a write says "this shop's menu or screens changed": screens refetch over SSE and
+ * every server drops the shop's cached pages and feeds. Call it after the transaction commits.
+ */
+export function publishShopChange(ctx: { realtime: Realtime }, coffeeshopId: string): Promise<void> {
+  return ctx.realtime.publish({ type: 'menu-changed', coffeeshopId });
+}

@@ -1,0 +1,9 @@
+import { serviceContext } from '../../context.ts';
+import type { Handler } from '../../platform/openapi.ts';
+import type * as routes from './cannabis-admin.routes.ts';
+import * as s from './cannabis-admin.service.ts';
+
+export const products: Handler<typeof routes.productsRoute> = async (c) =>
+  c.json(await s.adminProducts(serviceContext(c), c.req.valid('query')), 200);
+export const overview: Handler<typeof routes.overviewRoute> = async (c) =>
+  c.json(await s.cannabisOverview(serviceContext(c)), 200);

@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { AdminProductPageSchema, AdminProductQuerySchema, CannabisOverviewSchema } from '@platform/core';
+import { errorResponses, jsonResponse } from '../../platform/openapi.ts';
+
+const tags = ['admin'];
+
+export const productsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/products',
+  tags,
+  summary: 'Alle producten van alle coffeeshops (admins), 25 per pagina',
+  request: { query: AdminProductQuerySchema },
+  responses: { 200: jsonResponse(AdminProductPageSchema, 'Producten'), ...errorResponses(401, 403, 422) },
+});
+
+export const overviewRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/cannabis/overview',
+  tags,
+  summary: 'Stand van zaken coffeeshops: zichtbaarheid, voorraad, telers, schermen (admins)',
+  responses: { 200: jsonResponse(CannabisOverviewSchema, 'Overzicht'), ...errorResponses(401, 403) },
+});
