@@ -1,6 +1,7 @@
 import type { Guideline, GuidelineInput, GuidelinePreview, MakerContent, ModerationDecisionInput } from '@platform/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { retryIdempotentWrite } from '../../../lib/query-client.ts';
 import { communityKeys } from './keys.ts';
 
 export type QueueItem = MakerContent & { makerTier: string };
@@ -60,6 +61,7 @@ export function useSetGuidelineActive() {
   return useMutation({
     mutationFn: (input: { id: string; isActive: boolean }) =>
       api<Guideline>(`/api/admin/community/guidelines/${input.id}`, { method: 'PATCH', body: { isActive: input.isActive } }),
+    retry: retryIdempotentWrite,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }

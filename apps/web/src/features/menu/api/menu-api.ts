@@ -11,6 +11,7 @@ import type {
 } from '@platform/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { retryIdempotentWrite } from '../../../lib/query-client.ts';
 
 export const menuKeys = {
   shops: ['menu', 'shops'] as const,
@@ -78,6 +79,7 @@ export function useUpdateVisibility(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CoffeeshopSettingsInput) => api(`/api/coffeeshops/${shopId}/settings`, { method: 'PATCH', body: input }),
+    retry: retryIdempotentWrite,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: menuKeys.shops }),

@@ -1,6 +1,7 @@
 import type { Screen, ScreenFeed, ScreenInput } from '@platform/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { retryIdempotentWrite } from '../../../lib/query-client.ts';
 
 const screensKey = (shopId: string) => ['screens', shopId] as const;
 
@@ -27,6 +28,7 @@ export function useRevokeScreen(shopId: string) {
   return useMutation({
     mutationFn: (screenId: string) =>
       api<Screen>(`/api/menu/shops/${shopId}/screens/${screenId}/revoke`, { method: 'POST', body: {} }),
+    retry: retryIdempotentWrite,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKey(shopId) }),
   });
 }
