@@ -1,3 +1,4 @@
 export { getMeQueryOptions, meQueryKey } from './api/get-me.ts';
 export { AuthProvider, useAuth } from './auth-provider.tsx';
 export { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from './components/read-only.tsx';
+export { requireLogin, requireRole } from './require-role.tsx';
