@@ -1,12 +1,9 @@
 import type { TelerAdmin, TelerInput } from '@platform/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { telerKeys } from './keys.ts';
 
-const key = ['telers', 'admin'] as const;
-
-export const useAdminTelers = () =>
-  useQuery(queryOptions({ queryKey: key, queryFn: () => api<TelerAdmin[]>('/api/admin/telers'), staleTime: 0 }));
-
+/** Creates a teler (no id) or replaces one; the public lists and pages show it too. */
 export function useSaveTeler() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,7 +11,6 @@ export function useSaveTeler() {
       id
         ? api<TelerAdmin>(`/api/admin/telers/${id}`, { method: 'PUT', body: input })
         : api<TelerAdmin>('/api/admin/telers', { method: 'POST', body: input }),
-    retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['telers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: telerKeys.all }),
   });
 }
