@@ -1,9 +1,10 @@
 import type { Me, Role } from '@platform/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
-import { getMeQueryOptions } from './api/get-me.ts';
+import { useMe } from './api/get-me.ts';
+import { authKeys } from './api/keys.ts';
 
 interface AuthContextValue {
   me: Me | null;
@@ -17,7 +18,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data, isPending } = useQuery(getMeQueryOptions());
+  const { data, isPending } = useMe();
 
   /** Sign-out always clears local state and ends on /, even when the server call fails (spec section 8). */
   const signOut = useCallback(async () => {
@@ -27,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Uitloggen op de server mislukt', error);
     }
     queryClient.clear();
-    queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+    queryClient.setQueryData(authKeys.me, null);
     navigate('/', { replace: true });
   }, [queryClient, navigate]);
 

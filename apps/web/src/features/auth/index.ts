@@ -1,3 +1,5 @@
-export { getMeQueryOptions, meQueryKey } from './api/get-me.ts';
+export { useMe } from './api/get-me.ts';
+export { authKeys } from './api/keys.ts';
 export { AuthProvider, useAuth } from './auth-provider.tsx';
 export { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from './components/read-only.tsx';
+export { requireLogin, requireRole } from './require-role.tsx';

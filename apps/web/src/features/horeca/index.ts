@@ -1,2 +1,2 @@
-export { useManagedVenues } from './api/horeca-api.ts';
+export { useManagedVenues } from './api/get-managed-venues.ts';
 export { AssistantCards } from './components/assistant-cards.tsx';

@@ -1,2 +1,2 @@
-export { useManagedShops } from './api/menu-api.ts';
+export { useManagedShops } from './api/get-managed-shops.ts';
 export { ManagedShopPicker } from './components/managed-shop-picker.tsx';

@@ -4,7 +4,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useUploadAvatar } from '../api/account-api.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
 
 /** The avatar and a file picker that uploads at once (the server sniffs and resizes it). */
 export function AvatarUpload({ me }: { me: Me }) {

@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
-import { EXPORT_URL, useDeleteAccount } from '../api/account-api.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { EXPORT_URL } from '../api/export-data.ts';
 
 /** AVG rights: a JSON export of my data, and deleting my account after typing my e-mail address. */
 export function PrivacyPanel({ me }: { me: Me }) {

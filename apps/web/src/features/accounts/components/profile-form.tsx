@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiFieldErrors } from '../../../lib/form-errors.ts';
-import { useUpdateProfile } from '../api/account-api.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'username'] as const;

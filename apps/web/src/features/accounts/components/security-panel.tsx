@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
-import { useChangePassword, useRevokeOtherSessions } from '../api/account-api.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 
 /** Change the password (ending other sessions by default) and sign out everywhere else. */
 export function SecurityPanel() {

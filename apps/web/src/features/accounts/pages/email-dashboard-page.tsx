@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useMyMails } from '../api/account-api.ts';
+import { useMyMails } from '../api/get-my-mails.ts';
 
 /** The e-mails the platform sent me, newest first, each opening to its full text. */
 export function EmailDashboardPage() {

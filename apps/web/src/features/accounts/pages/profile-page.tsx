@@ -1,5 +1,4 @@
 import { isBlocked } from '@platform/core';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { AccessibilitySettingsForm } from '../../accessibility/index.ts';
-import { getMeQueryOptions, ReadOnlyFieldset, ReadOnlyNotice, useAuth } from '../../auth/index.ts';
+import { ReadOnlyFieldset, ReadOnlyNotice, useAuth, useMe } from '../../auth/index.ts';
 import { VerificationPanel } from '../../verification/index.ts';
 import { PrivacyPanel } from '../components/privacy-panel.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -30,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { me, role } = useAuth();
-  const meQuery = useQuery(getMeQueryOptions());
+  const meQuery = useMe();
   const [params, setParams] = useSearchParams();
   // Spec section 8: a failed profile load on this screen is a toast.
   useEffect(() => {

@@ -1,13 +1,12 @@
 import type { Me } from '@platform/core';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '../../../lib/api-client.ts';
-
-export const meQueryKey = ['me'] as const;
+import { authKeys } from './keys.ts';
 
 /** The signed-in account, or null when there is no session. */
 export function getMeQueryOptions() {
   return queryOptions({
-    queryKey: meQueryKey,
+    queryKey: authKeys.me,
     queryFn: async (): Promise<Me | null> => {
       try {
         return await api<Me>('/api/me');
@@ -17,4 +16,8 @@ export function getMeQueryOptions() {
       }
     },
   });
+}
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
-import { useRequestPasswordReset } from '../api/auth-mutations.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 export function ForgotPasswordForm({ onSent }: { onSent(): void }) {
   const { t } = useTranslation();

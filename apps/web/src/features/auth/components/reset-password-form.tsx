@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
-import { useResetPassword } from '../api/auth-mutations.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
-import { useSignIn } from '../api/auth-mutations.ts';
+import { useSignIn } from '../api/sign-in.ts';
 
 export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();

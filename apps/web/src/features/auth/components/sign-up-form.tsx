@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
-import { useSignIn, useSignUp } from '../api/auth-mutations.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useSignUp } from '../api/sign-up.ts';
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'birthDate'] as const;
 

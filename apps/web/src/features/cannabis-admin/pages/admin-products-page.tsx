@@ -1,5 +1,4 @@
-import { type AdminProductPage, isLowStock, PRODUCT_CATEGORIES } from '@platform/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isLowStock, PRODUCT_CATEGORIES } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,8 +6,8 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useAdminProducts } from '../api/get-admin-products.ts';
 
 /** /admin/products: every product of every shop; each row links to that shop's menu management. */
 export function AdminProductsPage() {
@@ -16,13 +15,7 @@ export function AdminProductsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const page = Number(params.get('page') ?? '1');
-  const list = useQuery(
-    queryOptions({
-      queryKey: ['admin', 'products', query],
-      queryFn: () => api<AdminProductPage>(`/api/admin/products?${query}`),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useAdminProducts(query);
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);

@@ -1,11 +1,9 @@
-import type { CannabisOverview } from '@platform/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { useCannabisOverview } from '../api/get-cannabis-overview.ts';
 
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
@@ -30,13 +28,7 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 /** /admin/cannabis-manager: where menus show, stock warnings (AHOJG 500 g), growers and screens, with links to act. */
 export function CannabisManagerPage() {
   const { t } = useTranslation();
-  const overview = useQuery(
-    queryOptions({
-      queryKey: ['admin', 'cannabis'],
-      queryFn: () => api<CannabisOverview>('/api/admin/cannabis/overview'),
-      staleTime: 0,
-    }),
-  );
+  const overview = useCannabisOverview();
   return (
     <Page title={t('cannabisManager.title')} wide>
       <h1 className="mb-6 text-3xl font-bold">{t('cannabisManager.title')}</h1>

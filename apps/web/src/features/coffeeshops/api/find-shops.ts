@@ -1,6 +1,7 @@
 import type { FinderResult } from '@platform/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { coffeeshopKeys } from './keys.ts';
 
 export interface FinderChoices {
   plaats: string;
@@ -9,7 +10,8 @@ export interface FinderChoices {
   effect: string;
 }
 
-export function useFindShops(choices: FinderChoices | null, viewer: string) {
+/** The wizard's answer; nothing is asked before the visitor has chosen. */
+export function getFindShopsQueryOptions(choices: FinderChoices | null, viewer: string) {
   const params = new URLSearchParams();
   if (choices) {
     params.set('plaats', choices.plaats);
@@ -17,12 +19,13 @@ export function useFindShops(choices: FinderChoices | null, viewer: string) {
     if (choices.category) params.set('category', choices.category);
     if (choices.effect) params.set('effect', choices.effect);
   }
-  return useQuery(
-    queryOptions({
-      queryKey: ['coffeeshops', 'finder', params.toString(), viewer],
-      queryFn: () => api<FinderResult>(`/api/coffeeshops/finder?${params}`),
-      enabled: Boolean(choices),
-      staleTime: 60_000,
-    }),
-  );
+  return queryOptions({
+    queryKey: coffeeshopKeys.finder(params.toString(), viewer),
+    queryFn: () => api<FinderResult>(`/api/coffeeshops/finder?${params}`),
+    enabled: Boolean(choices),
+  });
+}
+
+export function useFindShops(choices: FinderChoices | null, viewer: string) {
+  return useQuery(getFindShopsQueryOptions(choices, viewer));
 }

@@ -1,10 +1,11 @@
 import type { CoffeeshopOption } from '@platform/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { coffeeshopKeys } from './keys.ts';
 
 export function getCoffeeshopOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['coffeeshops', 'options'],
+    queryKey: coffeeshopKeys.options,
     queryFn: () => api<CoffeeshopOption[]>('/api/coffeeshops/options'),
   });
 }

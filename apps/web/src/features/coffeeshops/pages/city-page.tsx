@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useShops } from '../api/get-directory.ts';
+import { useShops } from '../api/get-shops.ts';
 import { ShopGrid } from '../components/shop-card.tsx';
 import { ShopsMap } from '../components/shops-map.tsx';
 

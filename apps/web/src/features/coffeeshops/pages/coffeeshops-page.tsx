@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useCities, useShops } from '../api/get-directory.ts';
+import { useCities } from '../api/get-cities.ts';
+import { useShops } from '../api/get-shops.ts';
 import { ShopGrid } from '../components/shop-card.tsx';
 import { ShopsMap } from '../components/shops-map.tsx';
 

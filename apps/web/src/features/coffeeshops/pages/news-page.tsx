@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useShopNews } from '../api/get-directory.ts';
+import { useShopNews } from '../api/get-shop-news.ts';
 
 export function NewsPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
-import { useShop } from '../api/get-directory.ts';
+import { useShop } from '../api/get-shop.ts';
 import { OpeningHoursTable } from '../components/opening-hours-table.tsx';
 import { OpenBadge } from '../components/shop-card.tsx';
 import { ShopMenu } from '../components/shop-menu.tsx';

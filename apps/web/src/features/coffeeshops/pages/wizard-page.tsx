@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { type FinderChoices, useFindShops } from '../api/find-shops.ts';
-import { useCities } from '../api/get-directory.ts';
+import { useCities } from '../api/get-cities.ts';
 import { ShopCard } from '../components/shop-card.tsx';
 
 function Choice({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMonth, formatPercent } from '../../../lib/format.ts';
-import { useAnalytics } from '../api/get-community.ts';
+import { useAnalytics } from '../api/get-analytics.ts';
 
 /** Real figures: submissions per month (bars), approval rate and average score. */
 export function AnalyticsTab() {

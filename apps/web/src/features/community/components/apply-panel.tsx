@@ -6,8 +6,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { ReadOnlyFieldset, ReadOnlyNotice } from '../../auth/index.ts';
-import { useApplyAsMaker } from '../api/community-mutations.ts';
-import { useTiers } from '../api/get-community.ts';
+import { useApplyAsMaker } from '../api/apply-as-maker.ts';
+import { useTiers } from '../api/get-tiers.ts';
 import { MakerPreferencesForm } from './maker-preferences-form.tsx';
 
 /** No maker profile yet: the tiers and the application (spec state 2). */

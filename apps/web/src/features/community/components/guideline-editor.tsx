@@ -9,7 +9,10 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatPercent } from '../../../lib/format.ts';
-import { useAdminGuidelines, useCreateGuideline, usePreviewGuideline, useSetGuidelineActive } from '../api/admin-community.ts';
+import { useCreateGuideline } from '../api/create-guideline.ts';
+import { useAdminGuidelines } from '../api/get-admin-guidelines.ts';
+import { usePreviewGuideline } from '../api/preview-guideline.ts';
+import { useSetGuidelineActive } from '../api/set-guideline-active.ts';
 
 function summary(rulesData: unknown): string {
   const data = rulesData as { terms?: string[]; patterns?: Array<{ label: string; severity: string }> };

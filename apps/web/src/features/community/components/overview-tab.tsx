@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatEuro } from '../../../lib/format.ts';
-import { useUpdateMaker } from '../api/community-mutations.ts';
+import { useUpdateMaker } from '../api/update-maker.ts';
 import { ContentList } from './content-list.tsx';
 import { MakerPreferencesForm } from './maker-preferences-form.tsx';
 

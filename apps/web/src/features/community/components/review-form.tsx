@@ -25,7 +25,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCoffeeshopOptions } from '../../coffeeshops/index.ts';
 import { useTelerOptions } from '../../telers/index.ts';
-import { useSubmitReview } from '../api/community-mutations.ts';
+import { useSubmitReview } from '../api/submit-review.ts';
 import { useGuidelines } from '../hooks/use-compliance.ts';
 import { IssueList } from './issue-list.tsx';
 import { OptionCheckboxes } from './option-checkboxes.tsx';

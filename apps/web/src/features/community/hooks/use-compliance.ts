@@ -1,6 +1,6 @@
 import { COMPLIANCE, type CompiledGuidelines, type ComplianceResult, checkCompliance, compileGuidelines } from '@platform/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useActiveGuidelines } from '../api/get-community.ts';
+import { useActiveGuidelines } from '../api/get-active-guidelines.ts';
 
 /** The active guidelines compiled for the engine; the defaults (with a warning) while they cannot be loaded. */
 export function useGuidelines(): { guidelines: CompiledGuidelines; fallback: boolean } {

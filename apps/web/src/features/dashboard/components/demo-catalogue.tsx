@@ -1,26 +1,15 @@
-import { type ManagedShop, PRODUCTS, type ProductPage } from '@platform/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRODUCTS } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useDemoCatalogue } from '../api/get-demo-catalogue.ts';
 
-/**
- * The demo dashboard's sample catalogue (spec section 2): the first products of
- * the demo shop the demo account may look at (read-only manager, see ADR 011),
- * loaded with page size 10 and showing 6; "load more" stays disabled.
- */
-async function loadCatalogue(): Promise<ProductPage | null> {
-  const [shop] = await api<ManagedShop[]>('/api/menu/shops');
-  if (!shop) return null;
-  return api<ProductPage>(`/api/menu/shops/${shop.id}/products?pageSize=${PRODUCTS.demoCataloguePageSize}`);
-}
-
+/** The demo dashboard's sample catalogue (spec section 2): showing 6 products; "load more" stays disabled. */
 export function DemoCatalogue() {
   const { t } = useTranslation();
-  const catalogue = useQuery(queryOptions({ queryKey: ['demo', 'catalogue'], queryFn: loadCatalogue }));
+  const catalogue = useDemoCatalogue();
   const items = catalogue.data?.items.slice(0, PRODUCTS.demoCatalogueItems) ?? [];
   return (
     <section aria-labelledby="demo-catalogue" className="mt-8">

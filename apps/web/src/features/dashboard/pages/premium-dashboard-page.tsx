@@ -1,19 +1,8 @@
-import type { CoffeeshopSummary } from '@platform/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/index.ts';
-import { ShopGrid } from '../../coffeeshops/index.ts';
-
-const useOnlineMenus = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['coffeeshops', 'online-menus'],
-      queryFn: () => api<CoffeeshopSummary[]>('/api/coffeeshops/online-menus'),
-    }),
-  );
+import { ShopGrid, useOnlineMenus } from '../../coffeeshops/index.ts';
 
 /** /premium-dashboard (verified accounts): the coffeeshops whose menu a verified visitor may open online. */
 export function PremiumDashboardPage() {

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useAuth } from '../../auth/index.ts';
-import { useFavorites, useRemoveFavorite, useSaveFavorite } from '../api/favorites-api.ts';
+import { useFavorites } from '../api/get-favorites.ts';
+import { useRemoveFavorite } from '../api/remove-favorite.ts';
+import { useSaveFavorite } from '../api/save-favorite.ts';
 
 /** A heart that saves or forgets an item; only for signed-in users (favourites belong to an account). */
 export function FavoriteButton({ item, name, compact }: { item: FavoriteInput; name: string; compact?: boolean }) {

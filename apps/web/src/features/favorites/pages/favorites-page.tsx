@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useFavorites } from '../api/favorites-api.ts';
+import { useFavorites } from '../api/get-favorites.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 
 function FavoriteList({ items }: { items: Favorite[] }) {

@@ -8,7 +8,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatEuro } from '../../../lib/format.ts';
-import { useRemoveCourseMenu, useSaveCourseMenu } from '../api/horeca-api.ts';
+import { useRemoveCourseMenu } from '../api/remove-course-menu.ts';
+import { useSaveCourseMenu } from '../api/save-course-menu.ts';
 
 interface Draft {
   id?: string;

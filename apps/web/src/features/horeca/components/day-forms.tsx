@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useAddBlock, useRemoveBlock, useWalkIn } from '../api/horeca-api.ts';
+import { useAddBlock } from '../api/add-block.ts';
+import { useRemoveBlock } from '../api/remove-block.ts';
+import { useWalkIn } from '../api/walk-in.ts';
 
 async function attempt(action: () => Promise<unknown>, done: string) {
   try {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useReplaceMenu } from '../api/horeca-api.ts';
+import { useReplaceMenu } from '../api/replace-menu.ts';
 import { AllergenCheckboxes } from './allergen-checkboxes.tsx';
 
 interface DraftDish {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAvailability } from '../api/horeca-api.ts';
+import { useAvailability } from '../api/get-availability.ts';
 
 export interface SlotChoice {
   date: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useManagedVenues } from '../api/horeca-api.ts';
+import { useManagedVenues } from '../api/get-managed-venues.ts';
 
 /** Picks one of the venues this person manages (admins: all), then renders the editor for it. */
 export function VenuePicker({

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { horecaKeys } from '../api/keys.ts';
 
 /**
  * Live updates for /horeca-manager: the server says which day of the venue
@@ -12,11 +13,11 @@ export function useVenueEvents(venueId: string) {
     if (!venueId) return;
     const events = new EventSource(`/api/horeca/manage/venues/${encodeURIComponent(venueId)}/events`);
     events.addEventListener('reservations', (event) => {
-      void queryClient.invalidateQueries({ queryKey: ['horeca', 'day', venueId, (event as MessageEvent<string>).data] });
+      void queryClient.invalidateQueries({ queryKey: horecaKeys.day(venueId, (event as MessageEvent<string>).data) });
     });
     // The server may have missed changes (its database connection came back): every day of the venue again.
     events.addEventListener('resync', () => {
-      void queryClient.invalidateQueries({ queryKey: ['horeca', 'day', venueId] });
+      void queryClient.invalidateQueries({ queryKey: horecaKeys.venueDays(venueId) });
     });
     return () => events.close();
   }, [venueId, queryClient]);

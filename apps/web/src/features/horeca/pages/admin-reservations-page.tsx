@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useAdminReservations } from '../api/horeca-api.ts';
+import { useAdminReservations } from '../api/get-admin-reservations.ts';
 
 /** /admin/foodee/reservations: every venue's reservations on a date. */
 export function AdminReservationsPage() {

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatEuro } from '../../../lib/format.ts';
-import { useCourseMenu } from '../api/horeca-api.ts';
+import { useCourseMenu } from '../api/get-course-menu.ts';
 
 /** A course menu: courses in order, price per person, optional wine pairing (both route shapes). */
 export function CourseMenuPage() {

@@ -7,7 +7,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useGuestCancel, useGuestChange, useGuestReservation, useVenue } from '../api/horeca-api.ts';
+import { useGuestCancel } from '../api/cancel-guest-reservation.ts';
+import { useGuestChange } from '../api/change-guest-reservation.ts';
+import { useGuestReservation } from '../api/get-guest-reservation.ts';
+import { useVenue } from '../api/get-venue.ts';
 import { ReservationSummary } from '../components/reservation-summary.tsx';
 import { type SlotChoice, SlotPicker } from '../components/slot-picker.tsx';
 

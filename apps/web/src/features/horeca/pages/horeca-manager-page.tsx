@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
-import { useManagerDay } from '../api/horeca-api.ts';
+import { useManagerDay } from '../api/get-manager-day.ts';
 import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
 import { ReservationRow } from '../components/reservation-row.tsx';
 import { TableTimeline } from '../components/table-timeline.tsx';

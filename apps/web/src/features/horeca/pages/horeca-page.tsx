@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useVenueFilters, useVenues, type VenueFilterState } from '../api/horeca-api.ts';
+import { useVenueFilters } from '../api/get-venue-filters.ts';
+import { useVenues, type VenueFilterState } from '../api/get-venues.ts';
 import { VenueCard, venueHref } from '../components/venue-card.tsx';
 import { VenueMap } from '../components/venue-map.tsx';
 

@@ -13,7 +13,8 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
 import { useAuth } from '../../auth/index.ts';
-import { useBook, useVenue } from '../api/horeca-api.ts';
+import { useBook } from '../api/book.ts';
+import { useVenue } from '../api/get-venue.ts';
 import { ReservationSummary } from '../components/reservation-summary.tsx';
 import { type SlotChoice, SlotPicker } from '../components/slot-picker.tsx';
 

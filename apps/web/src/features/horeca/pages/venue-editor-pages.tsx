@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
-import { useCreateVenue } from '../api/horeca-api.ts';
+import { useCreateVenue } from '../api/create-venue.ts';
 import { EMPTY_VENUE, VenueForm } from '../components/venue-form.tsx';
 import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
 import { VenuePicker } from '../components/venue-picker.tsx';

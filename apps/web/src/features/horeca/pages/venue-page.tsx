@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { OpenBadge } from '../../coffeeshops/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
-import { useVenue } from '../api/horeca-api.ts';
+import { useVenue } from '../api/get-venue.ts';
 import { AllergenMenu } from '../components/allergen-menu.tsx';
 import { VenueCards } from '../components/venue-contact.tsx';
 import { VenueMap } from '../components/venue-map.tsx';

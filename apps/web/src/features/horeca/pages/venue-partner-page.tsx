@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useVenue } from '../api/horeca-api.ts';
+import { useVenue } from '../api/get-venue.ts';
 import { VenueCards } from '../components/venue-contact.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
-import { useBulkPrice } from '../api/menu-api.ts';
+import { useBulkPrice } from '../api/bulk-price.ts';
 import { CategoryOptions } from './category-options.tsx';
 
 export function BulkPricePanel({ shopId }: { shopId: string }) {

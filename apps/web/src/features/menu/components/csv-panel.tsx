@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { useImportCsv } from '../api/menu-api.ts';
+import { useImportCsv } from '../api/import-csv.ts';
 
 /** Export, and import with a preview: every row is checked; nothing is imported while one is wrong. */
 export function CsvPanel({ shopId }: { shopId: string }) {

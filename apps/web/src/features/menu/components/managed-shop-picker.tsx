@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useManagedShops } from '../api/menu-api.ts';
+import { useManagedShops } from '../api/get-managed-shops.ts';
 
 /**
  * The shops the user manages, with the one in `?shop=` selected (the first by

@@ -9,7 +9,8 @@ import { apiUpload } from '../../../lib/api-client.ts';
 import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
 import { ReadOnlyFieldset, useReadOnly } from '../../auth/index.ts';
 import { useTelerOptions } from '../../telers/index.ts';
-import { useCreateProduct, useUpdateProduct } from '../api/menu-api.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
 import { CategoryOptions } from './category-options.tsx';
 
 interface PriceRow {

@@ -8,7 +8,8 @@ import { cn } from '../../../components/ui/cn.ts';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { useReadOnly } from '../../auth/index.ts';
-import { type ProductFilters, useUpdateProduct } from '../api/menu-api.ts';
+import type { ProductFilters } from '../api/get-products.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
 import { StockCell } from './stock-cell.tsx';
 
 type SortKey = 'naam' | 'price' | 'voorraad' | 'updatedAt';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
 import { useReadOnly } from '../../auth/index.ts';
-import { useUpdateProduct } from '../api/menu-api.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
 
 /** Inline stock edit: saves on Enter or when the field loses focus. */
 export function StockCell({ shopId, product }: { shopId: string; product: ManagedProduct }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useManagedShops } from '../api/menu-api.ts';
+import { useManagedShops } from '../api/get-managed-shops.ts';
 
 /** /admin-coffeeshops: every shop (admins manage all), filtered by name or town. */
 export function AdminCoffeeshopsPage() {

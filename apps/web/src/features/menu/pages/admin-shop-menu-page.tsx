@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useManagedShops } from '../api/menu-api.ts';
+import { useManagedShops } from '../api/get-managed-shops.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { ShopMenuManager } from './menu-management-page.tsx';
 

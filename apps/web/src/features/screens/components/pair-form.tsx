@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { pairScreen } from '../api/screens-api.ts';
+import { pairScreen } from '../api/pair-screen.ts';
 
 export function PairForm({ onPaired }: { onPaired(token: string): void }) {
   const { t } = useTranslation();

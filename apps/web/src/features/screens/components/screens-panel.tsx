@@ -9,7 +9,9 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
-import { useCreateScreen, useRevokeScreen, useScreens } from '../api/screens-api.ts';
+import { useCreateScreen } from '../api/create-screen.ts';
+import { useScreens } from '../api/get-screens.ts';
+import { useRevokeScreen } from '../api/revoke-screen.ts';
 
 function CategoryChecks({
   legend,

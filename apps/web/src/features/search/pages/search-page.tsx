@@ -9,7 +9,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
-import { useSearch } from '../api/search.ts';
+import { useSearch } from '../api/get-search-results.ts';
 
 /** /search and /zoeken: one box, results grouped by kind, paged. The query lives in the URL. */
 export function SearchPage() {

@@ -1,14 +1,13 @@
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type Strain, type StrainDiscovery } from '@platform/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type Strain } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { formatPercentRange } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
+import { useStrains } from '../api/get-strains.ts';
 
 const range = (min: number | null, max: number | null) => (min === null || max === null ? '—' : formatPercentRange(min, max));
 
@@ -38,13 +37,7 @@ export function StrainDiscoveryPage() {
   const [params, setParams] = useSearchParams();
   const filters = { q: params.get('q') ?? '', type: params.get('type') ?? '', category: params.get('category') ?? '' };
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
-  const strains = useQuery(
-    queryOptions({
-      queryKey: ['strains', query, me?.user.id ?? 'anoniem'],
-      queryFn: () => api<StrainDiscovery>(`/api/strains?${query}`),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const strains = useStrains(query, me?.user.id ?? 'anoniem');
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);

@@ -1,9 +1,10 @@
 import type { TelerOption } from '@platform/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { telerKeys } from './keys.ts';
 
 export function getTelerOptionsQueryOptions() {
-  return queryOptions({ queryKey: ['telers', 'options'], queryFn: () => api<TelerOption[]>('/api/telers/options') });
+  return queryOptions({ queryKey: telerKeys.options, queryFn: () => api<TelerOption[]>('/api/telers/options') });
 }
 
 export function useTelerOptions() {

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
-import { useSaveTeler } from '../api/admin-telers.ts';
+import { useSaveTeler } from '../api/save-teler.ts';
 
 /** How a field is edited and turned into the API value. */
 type Kind = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number' | 'province' | 'list' | 'image' | 'images';

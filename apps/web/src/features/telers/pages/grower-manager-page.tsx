@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAdminTelers } from '../api/admin-telers.ts';
+import { useAdminTelers } from '../api/get-admin-telers.ts';
 import { TelerForm } from '../components/teler-form.tsx';
 
 type Editing = { teler: TelerAdmin | null } | null;

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useTeler } from '../api/get-telers.ts';
+import { useTeler } from '../api/get-teler.ts';
 
 /** /teler/{telerName}: a designated grower shows only facts (no advertising). */
 export function TelerPage() {

@@ -5,7 +5,8 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useAdmins, useAudit } from '../api/users.ts';
+import { useAdmins } from '../api/get-admins.ts';
+import { useAudit } from '../api/get-audit.ts';
 import { auditSentence } from '../components/audit-sentence.ts';
 
 /** /admin/super: the admins, the audit log and the platform settings that are fixed by configuration. */

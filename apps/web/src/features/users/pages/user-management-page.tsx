@@ -6,7 +6,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useUsers } from '../api/users.ts';
+import { useUsers } from '../api/get-users.ts';
 import { UserRow } from './user-row.tsx';
 
 /** /user-management: search and filter accounts, change roles, suspend, ban, reinstate. */

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../auth/index.ts';
-import { useChangeRole, useChangeStatus } from '../api/users.ts';
+import { useChangeRole } from '../api/change-role.ts';
+import { useChangeStatus } from '../api/change-status.ts';
 
 const CONTROL = 'rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 type Status = (typeof ACCOUNT_STATUSES)[number];

@@ -7,7 +7,9 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { documentFileUrl, useMyVerification, useUploadDocument } from '../api/verification.ts';
+import { documentFileUrl } from '../api/document-file-url.ts';
+import { useMyVerification } from '../api/get-my-verification.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
 
 const STATUS_TONE = { pending: 'warning', approved: 'brand', rejected: 'danger' } as const;
 

@@ -8,7 +8,9 @@ import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { documentFileUrl, useDecideDocument, useVerificationQueue } from '../api/verification.ts';
+import { useDecideDocument } from '../api/decide-document.ts';
+import { documentFileUrl } from '../api/document-file-url.ts';
+import { useVerificationQueue } from '../api/get-verification-queue.ts';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 

@@ -1,0 +1,4 @@
+/** Query keys of the admin panel. */
+export const adminKeys = {
+  outbox: (input: { page: number; to: string }) => ['admin', 'outbox', input] as const,
+};

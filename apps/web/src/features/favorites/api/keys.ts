@@ -1,0 +1,4 @@
+/** Query keys of the favorites feature. */
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+};
