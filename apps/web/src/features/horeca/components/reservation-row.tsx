@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useChangeStatus, useMoveReservation } from '../api/horeca-api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const TONE = {
   requested: 'warning',
