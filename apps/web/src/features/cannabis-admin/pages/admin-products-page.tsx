@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -52,15 +53,12 @@ export function AdminProductsPage() {
             </option>
           ))}
         </SelectField>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand"
-            checked={params.get('lowStock') === 'true'}
-            onChange={(e) => set('lowStock', e.target.checked ? 'true' : '')}
-          />
-          {t('adminProducts.lowStock')}
-        </label>
+        <Checkbox
+          label={t('adminProducts.lowStock')}
+          labelClassName="self-end pb-2"
+          checked={params.get('lowStock') === 'true'}
+          onChange={(e) => set('lowStock', e.target.checked ? 'true' : '')}
+        />
       </form>
       <QueryState query={list}>
         {(data) => {
