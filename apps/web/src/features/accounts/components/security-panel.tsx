@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showApiErrors } from '../../../lib/show-api-errors.ts';
@@ -57,10 +58,7 @@ export function SecurityPanel() {
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register('revokeOtherSessions')} />
-          {t('security.revokeOnChange')}
-        </label>
+        <Checkbox label={t('security.revokeOnChange')} {...form.register('revokeOtherSessions')} />
         <div>
           <SubmitButton pending={change.isPending}>{t('security.change')}</SubmitButton>
         </div>

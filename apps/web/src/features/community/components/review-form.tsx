@@ -21,6 +21,7 @@ import { type FieldValues, get, type Resolver, useFieldArray, useForm } from 're
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCoffeeshopOptions } from '../../coffeeshops/index.ts';
@@ -169,10 +170,7 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
               </SelectField>
             ))}
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('policy_flags.ingezetenen')} />
-            {t('community.review.ingezetenen')}
-          </label>
+          <Checkbox label={t('community.review.ingezetenen')} {...form.register('policy_flags.ingezetenen')} />
         </>
       ) : null}
 

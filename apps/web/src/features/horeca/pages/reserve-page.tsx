@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -62,10 +63,12 @@ function GuestForm({ venueId, slot, onBooked }: { venueId: string; slot: SlotCho
         />
       </div>
       <Field label={t('horeca.note')} error={errors.note?.message} {...form.register('note')} />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1 h-4 w-4 accent-brand" {...form.register('marketingOptIn')} />
-        {t('horeca.marketingOptIn')}
-      </label>
+      <Checkbox
+        label={t('horeca.marketingOptIn')}
+        labelClassName="items-start"
+        className="mt-1"
+        {...form.register('marketingOptIn')}
+      />
       <p className="text-xs text-zinc-500">{t('horeca.privacyNote')}</p>
       <div>
         <SubmitButton pending={book.isPending}>{t('horeca.confirmBooking')}</SubmitButton>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro } from '../../../lib/format.ts';
@@ -126,14 +127,12 @@ export function ProductTable({
                 data-label={t('menu.columns.actief')}
                 className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-3 max-sm:flex max-sm:items-center max-sm:justify-end max-sm:gap-2 max-sm:py-1 max-sm:pr-0 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
               >
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={product.actief}
                   onChange={() => void toggle(product)}
                   disabled={readOnly}
                   title={readOnly ? reason : undefined}
                   aria-label={t('menu.activeFor', { name: product.naam })}
-                  className="h-4 w-4"
                 />
               </td>
               <td className="py-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:py-1 max-sm:text-right">
