@@ -1,35 +1,34 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
-/**
- * A data table that scrolls sideways on narrow screens instead of widening the page.
- * `stack` turns rows into blocks below `sm` for tables whose rows read better as cards.
+/*
+ * Semantic table parts for the features, so a data table is built one way. They add no padding
+ * or borders of their own: each table keeps the spacing and mobile layout (e.g. rows as cards
+ * below `sm`) its feature gives it, and `ref` passes through as a prop (React 19).
  */
-export function Table({ className, stack = false, ...props }: HTMLAttributes<HTMLTableElement> & { stack?: boolean }) {
-  return (
-    <div className={cn('overflow-x-auto', stack && 'max-sm:overflow-visible')}>
-      <table className={cn('w-full text-left text-sm', stack && 'max-sm:block', className)} {...props} />
-    </div>
-  );
+
+/** A full-width table in the body text size; wrap it in `overflow-x-auto` where columns may overflow. */
+export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  return <table className={cn('w-full text-sm', className)} {...props} />;
 }
 
-export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <thead className={cn('text-zinc-600 dark:text-zinc-300', className)} {...props} />;
+export function TableHeader(props: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead {...props} />;
 }
 
 export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
   return <tbody {...props} />;
 }
 
-export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
-  return <tr className={cn('border-t border-zinc-200 dark:border-zinc-800', className)} {...props} />;
+export function TableRow(props: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr {...props} />;
 }
 
-/** A column or row header; `scope` defaults to "col" so screen readers pair cells with it. */
-export function TableHead({ className, scope = 'col', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope={scope} className={cn('py-2 pr-3 font-medium', className)} {...props} />;
+/** A header cell; give `scope="row"` for a row header so screen readers pair it with its cells. */
+export function TableHead(props: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th {...props} />;
 }
 
-export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('py-2 pr-3', className)} {...props} />;
+export function TableCell(props: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td {...props} />;
 }
