@@ -54,11 +54,18 @@ function firstMessage(node: unknown): string | undefined {
 /**
  * Puts a failed request's issues on the form's fields (by full path, else by the first path
  * segment) and shows whatever found no field as a toast: the app's one way for server errors.
+ * `toast: false` leaves the toast to a caller that words the failure itself. Returns whether
+ * any issue found a field.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, form: UseFormReturn<T, unknown, FieldValues>) {
+export function applyServerErrors<T extends FieldValues, Out extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<T, unknown, Out>,
+  options: { toast?: boolean } = {},
+): boolean {
+  const showToast = options.toast ?? true;
   if (!(error instanceof ApiRequestError)) {
-    toast.error(error instanceof Error ? error.message : String(error));
-    return;
+    if (showToast) toast.error(error instanceof Error ? error.message : String(error));
+    return false;
   }
   const values = form.getValues();
   let placed = false;
@@ -70,7 +77,8 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, form: U
     form.setError(target as Path<T>, { type: 'server', message: issue.message });
     placed = true;
   }
-  if (!placed) toast.error(error.message);
+  if (!placed && showToast) toast.error(error.message);
+  return placed;
 }
 
 type FormProps<T extends FieldValues, Out extends FieldValues> = Omit<
@@ -97,7 +105,7 @@ export function Form<T extends FieldValues, Out extends FieldValues>({
       await onSubmit(values);
     } catch (error) {
       if (onServerError?.(error)) return;
-      applyServerErrors(error, form as unknown as UseFormReturn<T, unknown, FieldValues>);
+      applyServerErrors(error, form);
     }
   });
   return (
