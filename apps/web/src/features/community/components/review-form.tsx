@@ -23,7 +23,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../components/ui/form.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCoffeeshopOptions } from '../../coffeeshops/index.ts';
 import { useTelerOptions } from '../../telers/index.ts';
 import { useSubmitReview } from '../api/community-mutations.ts';
@@ -106,11 +107,8 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
       toast.success(t('community.review.submittedTitle'), { description: t('community.review.submittedText') });
       onSubmitted();
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      if (caught instanceof ApiRequestError) {
-        for (const issue of caught.issues) form.setError(issue.path.join('.'), { message: issue.message });
-      }
-      toast.error(t('community.review.failedTitle'), { description: message });
+      applyServerErrors(caught, form, { toast: false });
+      toast.error(t('community.review.failedTitle'), { description: errorMessage(caught) });
     }
   });
 
