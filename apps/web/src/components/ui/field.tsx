@@ -7,8 +7,7 @@ import {
   useId,
 } from 'react';
 import { cn } from './cn.ts';
-
-const CONTROL = 'rounded-md border bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60 dark:bg-zinc-900';
+import { CONTROL_CLASS as CONTROL } from './control.ts';
 
 /** Label above, error below and announced; the control in between gets the ids it needs. */
 function FieldShell({

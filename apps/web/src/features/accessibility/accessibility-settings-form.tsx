@@ -1,6 +1,7 @@
 import { type AccessibilitySettings, FONT_SIZES } from '@platform/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { useAccessibility } from './accessibility-provider.tsx';
 
 type Toggle = Exclude<keyof AccessibilitySettings, 'fontSize'>;
@@ -20,21 +21,22 @@ export function AccessibilitySettingsForm() {
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-lg font-semibold">{t('accessibility.title')}</legend>
       {TOGGLES.map((name) => (
-        <label key={name} className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4 accent-brand"
-            checked={effective[name]}
-            disabled={forcedByOs[name]}
-            onChange={(event) => update({ [name]: event.target.checked })}
-          />
-          <span className="flex flex-col">
-            <span className="font-medium">{t(`accessibility.${name}`)}</span>
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">
-              {forcedByOs[name] ? t('accessibility.forcedByOs') : t(`accessibility.${name}Help`)}
+        <Checkbox
+          key={name}
+          className="mt-1"
+          labelClassName="items-start gap-3 text-base"
+          checked={effective[name]}
+          disabled={forcedByOs[name]}
+          onChange={(event) => update({ [name]: event.target.checked })}
+          label={
+            <span className="flex flex-col">
+              <span className="font-medium">{t(`accessibility.${name}`)}</span>
+              <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                {forcedByOs[name] ? t('accessibility.forcedByOs') : t(`accessibility.${name}Help`)}
+              </span>
             </span>
-          </span>
-        </label>
+          }
+        />
       ))}
       <div className="flex flex-col gap-1">
         <label htmlFor={fontSizeId} className="font-medium">

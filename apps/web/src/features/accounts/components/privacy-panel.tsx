@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DeleteAccountInputSchema, type Me } from '@platform/core';
+import { type DeleteAccountInput, DeleteAccountInputSchema, type Me } from '@platform/core';
 import { Download } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { showApiErrors } from '../../../lib/show-api-errors.ts';
+import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { EXPORT_URL } from '../api/export-data.ts';
 
@@ -16,17 +13,13 @@ export function PrivacyPanel({ me }: { me: Me }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const form = useForm({ resolver: zodResolver(DeleteAccountInputSchema), defaultValues: { confirmEmail: '' } });
+  const form = useZodForm(DeleteAccountInputSchema, { confirmEmail: '' });
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await remove.mutateAsync(input);
-      toast.success(t('privacy.deleted'));
-      navigate('/', { replace: true });
-    } catch (error) {
-      showApiErrors(error, form.setError, ['confirmEmail']);
-    }
-  });
+  const submit = async (input: DeleteAccountInput) => {
+    await remove.mutateAsync(input);
+    toast.success(t('privacy.deleted'));
+    navigate('/', { replace: true });
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -42,9 +35,9 @@ export function PrivacyPanel({ me }: { me: Me }) {
           </a>
         </div>
       </section>
-      <form
+      <Form
+        form={form}
         onSubmit={submit}
-        noValidate
         className="flex flex-col gap-3 rounded-lg border border-red-300 p-4 dark:border-red-900"
         aria-labelledby="delete-title"
       >
@@ -53,19 +46,18 @@ export function PrivacyPanel({ me }: { me: Me }) {
         </h2>
         <p className="text-sm">{t('privacy.deleteRemoves')}</p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('privacy.deleteKeeps')}</p>
-        <Field
+        <FormField
+          name="confirmEmail"
           label={t('privacy.confirmEmail', { email: me.user.email })}
           type="email"
           autoComplete="off"
-          error={form.formState.errors.confirmEmail?.message}
-          {...form.register('confirmEmail')}
         />
         <div>
           <Button type="submit" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending}>
             {remove.isPending ? t('app.busy') : t('privacy.delete')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordInputSchema } from '@platform/core';
-import { useForm } from 'react-hook-form';
+import { type ChangePasswordInput, ChangePasswordInputSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Form, FormCheckbox, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { showApiErrors } from '../../../lib/show-api-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 
@@ -15,20 +12,13 @@ export function SecurityPanel() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const revoke = useRevokeOtherSessions();
-  const form = useForm({
-    resolver: zodResolver(ChangePasswordInputSchema),
-    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
-  });
+  const form = useZodForm(ChangePasswordInputSchema, { currentPassword: '', newPassword: '', revokeOtherSessions: true });
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await change.mutateAsync(input);
-      toast.success(input.revokeOtherSessions ? t('security.changedAndSignedOut') : t('security.changed'));
-      form.reset();
-    } catch (error) {
-      showApiErrors(error, form.setError, ['currentPassword', 'newPassword']);
-    }
-  });
+  const submit = async (input: ChangePasswordInput) => {
+    await change.mutateAsync(input);
+    toast.success(input.revokeOtherSessions ? t('security.changedAndSignedOut') : t('security.changed'));
+    form.reset();
+  };
 
   async function signOutOthers() {
     try {
@@ -39,33 +29,17 @@ export function SecurityPanel() {
     }
   }
 
-  const errors = form.formState.errors;
   return (
     <div className="flex flex-col gap-8">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold">{t('security.changeTitle')}</h2>
-        <Field
-          label={t('security.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-        <Field
-          label={t('security.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register('revokeOtherSessions')} />
-          {t('security.revokeOnChange')}
-        </label>
+        <FormField name="currentPassword" label={t('security.currentPassword')} type="password" autoComplete="current-password" />
+        <FormField name="newPassword" label={t('security.newPassword')} type="password" autoComplete="new-password" />
+        <FormCheckbox name="revokeOtherSessions" label={t('security.revokeOnChange')} />
         <div>
           <SubmitButton pending={change.isPending}>{t('security.change')}</SubmitButton>
         </div>
-      </form>
+      </Form>
       <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
         <h2 id="sessions-title" className="text-lg font-semibold">
           {t('security.sessionsTitle')}

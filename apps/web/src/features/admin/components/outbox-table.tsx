@@ -4,6 +4,7 @@ import { AttachmentLinks } from '../../../components/ui/attachment-links.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 
 export function OutboxTable() {
@@ -46,39 +47,39 @@ export function OutboxTable() {
       {data && data.items.length === 0 ? <p className="text-zinc-500">{t('admin.outboxEmpty')}</p> : null}
       {data && data.items.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <Table className="w-full text-left text-sm">
             <caption className="sr-only">{t('admin.outboxTitle')}</caption>
-            <thead className="border-b border-zinc-200 dark:border-zinc-800">
-              <tr>
-                <th className="py-2 pr-4">{t('admin.outboxDate')}</th>
-                <th className="py-2 pr-4">{t('admin.outboxTo')}</th>
-                <th className="py-2 pr-4">{t('admin.outboxSubject')}</th>
-                <th className="py-2 pr-4">{t('admin.outboxKind')}</th>
-                <th className="py-2">{t('admin.outboxStatus')}</th>
-              </tr>
-            </thead>
-            <tbody>
+            <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
+              <TableRow>
+                <TableHead className="py-2 pr-4">{t('admin.outboxDate')}</TableHead>
+                <TableHead className="py-2 pr-4">{t('admin.outboxTo')}</TableHead>
+                <TableHead className="py-2 pr-4">{t('admin.outboxSubject')}</TableHead>
+                <TableHead className="py-2 pr-4">{t('admin.outboxKind')}</TableHead>
+                <TableHead className="py-2">{t('admin.outboxStatus')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {data.items.map((mail) => (
-                <tr key={mail.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
-                  <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(mail.createdAt))}</td>
-                  <td className="py-2 pr-4">{mail.to}</td>
-                  <td className="py-2 pr-4">
+                <TableRow key={mail.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
+                  <TableCell className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(mail.createdAt))}</TableCell>
+                  <TableCell className="py-2 pr-4">{mail.to}</TableCell>
+                  <TableCell className="py-2 pr-4">
                     <details>
                       <summary className="cursor-pointer">{mail.subject}</summary>
                       <pre className="mt-2 whitespace-pre-wrap font-sans text-zinc-600 dark:text-zinc-400">{mail.text}</pre>
                     </details>
                     <AttachmentLinks mail={mail} base={`/api/admin/outbox/${mail.id}`} />
-                  </td>
-                  <td className="py-2 pr-4">{t(`emails.kinds.${mail.kind}`, { defaultValue: mail.kind })}</td>
-                  <td className="py-2">
+                  </TableCell>
+                  <TableCell className="py-2 pr-4">{t(`emails.kinds.${mail.kind}`, { defaultValue: mail.kind })}</TableCell>
+                  <TableCell className="py-2">
                     <Badge tone={mail.status === 'failed' ? 'danger' : mail.status === 'sent' ? 'brand' : 'neutral'}>
                       {t(`admin.outboxStatuses.${mail.status}`)}
                     </Badge>
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       ) : null}
       {data ? (

@@ -1,38 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordInputSchema } from '@platform/core';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field } from '../../../components/ui/field.tsx';
+import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { showApiErrors } from '../../../lib/show-api-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(ResetPasswordInputSchema), defaultValues: { password: '' } });
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await reset.mutateAsync({ token, password });
-      toast.success(t('auth.resetDone'));
-      onDone();
-    } catch (error) {
-      showApiErrors(error, form.setError, ['password']);
-    }
-  });
+  const form = useZodForm(ResetPasswordInputSchema, { password: '' });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
+    <Form
+      form={form}
+      onSubmit={async ({ password }) => {
+        await reset.mutateAsync({ token, password });
+        toast.success(t('auth.resetDone'));
+        onDone();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <FormField name="password" label={t('auth.newPassword')} type="password" autoComplete="new-password" />
       <SubmitButton pending={reset.isPending}>{t('auth.submitReset')}</SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,88 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpInputSchema } from '@platform/core';
+import { type SignUpInput, SignUpInputSchema } from '@platform/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field.tsx';
+import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { showApiErrors } from '../../../lib/show-api-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
-
-const FIELDS = ['email', 'password', 'firstName', 'lastName', 'birthDate'] as const;
 
 export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const signIn = useSignIn();
   const [notSignedIn, setNotSignedIn] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(SignUpInputSchema),
-    defaultValues: { email: '', password: '', firstName: '', lastName: '', birthDate: '' },
-  });
-  const { errors } = form.formState;
+  const form = useZodForm(SignUpInputSchema, { email: '', password: '', firstName: '', lastName: '', birthDate: '' });
 
   // Sign-up answers alike whether the address is new or known and opens no session (ADR 017): sign in next.
-  // Only a known address with another password fails here; its holder got an e-mail.
-  const submit = form.handleSubmit(async (input) => {
+  // Only a known address with another password fails here (Form puts its issues on the fields); its holder got an e-mail.
+  const submit = async (input: SignUpInput) => {
     setNotSignedIn(false);
-    try {
-      await signUp.mutateAsync(input);
-    } catch (error) {
-      showApiErrors(error, form.setError, FIELDS);
-      return;
-    }
+    await signUp.mutateAsync(input);
     try {
       await signIn.mutateAsync({ email: input.email, password: input.password });
       onSignedUp();
     } catch {
       setNotSignedIn(true);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <Field
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <FormField name="firstName" label={t('auth.firstName')} autoComplete="given-name" />
+        <FormField name="lastName" label={t('auth.lastName')} autoComplete="family-name" />
       </div>
-      <Field
-        label={t('auth.birthDate')}
-        type="date"
-        autoComplete="bday"
-        error={errors.birthDate?.message}
-        {...form.register('birthDate')}
-      />
-      <Field
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Field
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormField name="birthDate" label={t('auth.birthDate')} type="date" autoComplete="bday" />
+      <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+      <FormField name="password" label={t('auth.password')} type="password" autoComplete="new-password" />
       {notSignedIn ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {t('auth.signUpNotSignedIn')}
         </p>
       ) : null}
       <SubmitButton pending={signUp.isPending || signIn.isPending}>{t('auth.submitSignUp')}</SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -2,10 +2,12 @@ import { isLowStock, PRODUCT_CATEGORIES } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 
@@ -45,15 +47,12 @@ export function AdminProductsPage() {
             </option>
           ))}
         </SelectField>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand"
-            checked={params.get('lowStock') === 'true'}
-            onChange={(e) => set('lowStock', e.target.checked ? 'true' : '')}
-          />
-          {t('adminProducts.lowStock')}
-        </label>
+        <Checkbox
+          label={t('adminProducts.lowStock')}
+          labelClassName="self-end pb-2"
+          checked={params.get('lowStock') === 'true'}
+          onChange={(e) => set('lowStock', e.target.checked ? 'true' : '')}
+        />
       </form>
       <QueryState query={list}>
         {(data) => {
@@ -64,44 +63,46 @@ export function AdminProductsPage() {
                 {t('adminProducts.count', { count: data.total })}
               </p>
               <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="border-b border-zinc-200 dark:border-zinc-800">
-                    <tr>
-                      <th className="py-2 pr-4">{t('adminProducts.product')}</th>
-                      <th className="py-2 pr-4">{t('adminProducts.shop')}</th>
-                      <th className="py-2 pr-4">{t('adminProducts.category')}</th>
-                      <th className="py-2 pr-4">THC / CBD</th>
-                      <th className="py-2 pr-4">{t('adminProducts.stock')}</th>
-                      <th className="py-2">{t('adminProducts.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
+                <Table className="w-full text-left text-sm">
+                  <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
+                    <TableRow>
+                      <TableHead className="py-2 pr-4">{t('adminProducts.product')}</TableHead>
+                      <TableHead className="py-2 pr-4">{t('adminProducts.shop')}</TableHead>
+                      <TableHead className="py-2 pr-4">{t('adminProducts.category')}</TableHead>
+                      <TableHead className="py-2 pr-4">THC / CBD</TableHead>
+                      <TableHead className="py-2 pr-4">{t('adminProducts.stock')}</TableHead>
+                      <TableHead className="py-2">{t('adminProducts.status')}</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
                     {data.items.map((item) => (
-                      <tr key={item.id} className="border-b border-zinc-100 dark:border-zinc-800">
-                        <td className="py-2 pr-4 font-medium">{item.naam}</td>
-                        <td className="py-2 pr-4">
+                      <TableRow key={item.id} className="border-b border-zinc-100 dark:border-zinc-800">
+                        <TableCell className="py-2 pr-4 font-medium">{item.naam}</TableCell>
+                        <TableCell className="py-2 pr-4">
                           <Link to={`/admin-coffeeshops/${item.shop.id}/menu`} className="text-brand underline">
                             {item.shop.name}
                           </Link>{' '}
                           <span className="text-zinc-500">{item.shop.plaats}</span>
-                        </td>
-                        <td className="py-2 pr-4">{t(`coffeeshops.categories.${item.category}`)}</td>
-                        <td className="py-2 pr-4">
+                        </TableCell>
+                        <TableCell className="py-2 pr-4">{t(`coffeeshops.categories.${item.category}`)}</TableCell>
+                        <TableCell className="py-2 pr-4">
                           {item.thc === null ? '—' : formatPercent(item.thc)} /{' '}
                           {item.cbd === null ? '—' : formatPercent(item.cbd)}
-                        </td>
-                        <td className="py-2 pr-4">
+                        </TableCell>
+                        <TableCell className="py-2 pr-4">
                           {isLowStock(item.voorraad) ? (
                             <Badge tone="warning">{formatNumber(item.voorraad)}</Badge>
                           ) : (
                             formatNumber(item.voorraad)
                           )}
-                        </td>
-                        <td className="py-2">{item.actief ? t('adminProducts.active') : t('adminProducts.inactive')}</td>
-                      </tr>
+                        </TableCell>
+                        <TableCell className="py-2">
+                          {item.actief ? t('adminProducts.active') : t('adminProducts.inactive')}
+                        </TableCell>
+                      </TableRow>
                     ))}
-                  </tbody>
-                </table>
+                  </TableBody>
+                </Table>
               </div>
               <Pager page={page} pages={pages} onChange={(next) => set('page', String(next))} />
             </>

@@ -1,28 +1,29 @@
 import { WEEKDAYS } from '@platform/core';
 import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '../../../components/ui/table.tsx';
 
 export function OpeningHoursTable({ hours }: { hours: Record<string, Array<{ open: string; close: string }>> }) {
   const { t } = useTranslation();
   return (
-    <table className="w-full text-sm">
+    <Table className="w-full text-sm">
       <caption className="sr-only">{t('coffeeshops.hours')}</caption>
-      <tbody>
+      <TableBody>
         {WEEKDAYS.map((day) => {
           const periods = hours[day] ?? [];
           return (
-            <tr key={day} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
-              <th scope="row" className="py-1 pr-4 text-left font-normal capitalize">
+            <TableRow key={day} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+              <TableHead scope="row" className="py-1 pr-4 text-left font-normal capitalize">
                 {t(`coffeeshops.days.${day}`)}
-              </th>
-              <td className="py-1 text-right">
+              </TableHead>
+              <TableCell className="py-1 text-right">
                 {periods.length === 0
                   ? t('coffeeshops.closedDay')
                   : periods.map((period) => `${period.open}–${period.close}`).join(', ')}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           );
         })}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatMonth, formatPercent } from '../../../lib/format.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
 
@@ -24,33 +25,33 @@ export function AnalyticsTab() {
       </Card>
       <Card className="md:col-span-3">
         <h2 className="mb-3 font-semibold">{t('community.analytics.perMonth')}</h2>
-        <table className="w-full text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th>{t('community.analytics.month')}</th>
-              <th>{t('community.analytics.submitted')}</th>
-              <th>{t('community.analytics.approved')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table className="w-full text-sm">
+          <TableHeader className="sr-only">
+            <TableRow>
+              <TableHead>{t('community.analytics.month')}</TableHead>
+              <TableHead>{t('community.analytics.submitted')}</TableHead>
+              <TableHead>{t('community.analytics.approved')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {data.months.map((month) => (
-              <tr key={month.month}>
-                <td className="w-28 py-1 pr-3">{formatMonth(`${month.month}-01T12:00:00`)}</td>
-                <td className="py-1">
+              <TableRow key={month.month}>
+                <TableCell className="w-28 py-1 pr-3">{formatMonth(`${month.month}-01T12:00:00`)}</TableCell>
+                <TableCell className="py-1">
                   <div
                     className="h-4 rounded bg-brand"
                     style={{ width: `${(month.submitted / max) * 100}%` }}
                     aria-hidden="true"
                   />
-                </td>
-                <td className="w-40 py-1 pl-3 text-right">
+                </TableCell>
+                <TableCell className="w-40 py-1 pl-3 text-right">
                   {month.submitted} {t('community.analytics.submitted').toLowerCase()} · {month.approved}{' '}
                   {t('community.analytics.approved').toLowerCase()}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </Card>
     </div>
   );

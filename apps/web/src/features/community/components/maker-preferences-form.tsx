@@ -1,6 +1,7 @@
 import { type ApplyMakerInput, COFFEESHOP_MUNICIPALITIES, MAKER_INTERESTS } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 /** Municipality and interests: used to apply and to change them later. */
@@ -47,10 +48,12 @@ export function MakerPreferencesForm({
         <legend className="text-sm font-medium">{t('community.interests')}</legend>
         <div className="flex flex-wrap gap-3">
           {MAKER_INTERESTS.map((interest) => (
-            <label key={interest} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={interests.includes(interest)} onChange={() => toggle(interest)} />
-              {t(`community.interest.${interest}`)}
-            </label>
+            <Checkbox
+              key={interest}
+              label={t(`community.interest.${interest}`)}
+              checked={interests.includes(interest)}
+              onChange={() => toggle(interest)}
+            />
           ))}
         </div>
       </fieldset>

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 
 /** A group of checkboxes that registers as one array field. */
 export function OptionCheckboxes({
@@ -17,10 +18,7 @@ export function OptionCheckboxes({
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {options.map((option) => (
-          <label key={option} className="flex items-center gap-1.5 text-sm">
-            <input type="checkbox" value={option} {...registration} />
-            {option}
-          </label>
+          <Checkbox key={option} label={option} labelClassName="gap-1.5" value={option} {...registration} />
         ))}
       </div>
       {error ? (

@@ -21,8 +21,10 @@ import { type FieldValues, get, type Resolver, useFieldArray, useForm } from 're
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../components/ui/form.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCoffeeshopOptions } from '../../coffeeshops/index.ts';
 import { useTelerOptions } from '../../telers/index.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
@@ -105,11 +107,8 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
       toast.success(t('community.review.submittedTitle'), { description: t('community.review.submittedText') });
       onSubmitted();
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      if (caught instanceof ApiRequestError) {
-        for (const issue of caught.issues) form.setError(issue.path.join('.'), { message: issue.message });
-      }
-      toast.error(t('community.review.failedTitle'), { description: message });
+      applyServerErrors(caught, form, { toast: false });
+      toast.error(t('community.review.failedTitle'), { description: errorMessage(caught) });
     }
   });
 
@@ -169,10 +168,7 @@ export function ReviewForm({ mode, onSubmitted }: { mode: ReviewType; onSubmitte
               </SelectField>
             ))}
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('policy_flags.ingezetenen')} />
-            {t('community.review.ingezetenen')}
-          </label>
+          <Checkbox label={t('community.review.ingezetenen')} {...form.register('policy_flags.ingezetenen')} />
         </>
       ) : null}
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDemoCatalogue } from '../api/get-demo-catalogue.ts';
 
@@ -25,31 +26,31 @@ export function DemoCatalogue() {
       {catalogue.isSuccess && items.length === 0 ? <p className="text-zinc-500">{t('dashboard.demoCatalogueEmpty')}</p> : null}
       {items.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-zinc-200 dark:border-zinc-800">
-              <tr>
-                <th className="py-2 pr-4">{t('dashboard.demoName')}</th>
-                <th className="py-2 pr-4">{t('dashboard.demoCategory')}</th>
-                <th className="py-2 pr-4">THC %</th>
-                <th className="py-2">CBD %</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table className="w-full text-left text-sm">
+            <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
+              <TableRow>
+                <TableHead className="py-2 pr-4">{t('dashboard.demoName')}</TableHead>
+                <TableHead className="py-2 pr-4">{t('dashboard.demoCategory')}</TableHead>
+                <TableHead className="py-2 pr-4">THC %</TableHead>
+                <TableHead className="py-2">CBD %</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {items.map((product) => (
-                <tr key={product.id} className="border-b border-zinc-100 dark:border-zinc-800">
-                  <td className="py-2 pr-4 font-medium">
+                <TableRow key={product.id} className="border-b border-zinc-100 dark:border-zinc-800">
+                  <TableCell className="py-2 pr-4 font-medium">
                     <span className="flex items-center gap-2">
                       <ProductPhoto foto={product.foto} className="h-10 w-10" />
                       {product.naam}
                     </span>
-                  </td>
-                  <td className="py-2 pr-4">{t(`coffeeshops.categories.${product.category}`)}</td>
-                  <td className="py-2 pr-4">{product.thc === null ? '—' : formatNumber(product.thc, 1)}</td>
-                  <td className="py-2">{product.cbd === null ? '—' : formatNumber(product.cbd, 1)}</td>
-                </tr>
+                  </TableCell>
+                  <TableCell className="py-2 pr-4">{t(`coffeeshops.categories.${product.category}`)}</TableCell>
+                  <TableCell className="py-2 pr-4">{product.thc === null ? '—' : formatNumber(product.thc, 1)}</TableCell>
+                  <TableCell className="py-2">{product.cbd === null ? '—' : formatNumber(product.cbd, 1)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       ) : null}
       <Button variant="secondary" className="mt-4" disabled title={t('dashboard.demoLoadMoreDisabled')}>

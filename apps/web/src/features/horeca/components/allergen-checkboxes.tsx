@@ -1,6 +1,7 @@
 import { ALLERGENS, type Allergen } from '@platform/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 
 const SIZES = {
@@ -41,17 +42,16 @@ export function AllergenCheckboxes({
       {help ? <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">{help}</p> : null}
       <div className={cn('grid', style.grid)}>
         {ALLERGENS.map((allergen) => (
-          <label key={allergen} className={cn('flex items-center', style.label)}>
-            <input
-              type="checkbox"
-              className={cn('accent-brand', style.box)}
-              checked={value.includes(allergen)}
-              onChange={(event) =>
-                onChange(event.target.checked ? [...value, allergen] : value.filter((item) => item !== allergen))
-              }
-            />
-            {t(`horeca.allergens.${allergen}`)}
-          </label>
+          <Checkbox
+            key={allergen}
+            label={t(`horeca.allergens.${allergen}`)}
+            labelClassName={style.label}
+            className={style.box}
+            checked={value.includes(allergen)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...value, allergen] : value.filter((item) => item !== allergen))
+            }
+          />
         ))}
       </div>
       {children}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useReplaceMenu } from '../api/replace-menu.ts';
@@ -183,19 +184,18 @@ export function MenuEditor({ venueId, menu }: { venueId: string; menu: MenuSecti
                 <fieldset className="flex flex-wrap gap-3">
                   <legend className="mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">{t('horecaEditor.diets')}</legend>
                   {DIET_TAGS.map((diet) => (
-                    <label key={diet} className="flex items-center gap-1 text-xs">
-                      <input
-                        type="checkbox"
-                        className="h-3.5 w-3.5 accent-brand"
-                        checked={dish.diets.includes(diet)}
-                        onChange={(e) =>
-                          updateDish(s, d, {
-                            diets: e.target.checked ? [...dish.diets, diet] : dish.diets.filter((item) => item !== diet),
-                          })
-                        }
-                      />
-                      {t(`horeca.diets.${diet}`)}
-                    </label>
+                    <Checkbox
+                      key={diet}
+                      label={t(`horeca.diets.${diet}`)}
+                      labelClassName="gap-1 text-xs"
+                      className="h-3.5 w-3.5"
+                      checked={dish.diets.includes(diet)}
+                      onChange={(e) =>
+                        updateDish(s, d, {
+                          diets: e.target.checked ? [...dish.diets, diet] : dish.diets.filter((item) => item !== diet),
+                        })
+                      }
+                    />
                   ))}
                 </fieldset>
               </li>

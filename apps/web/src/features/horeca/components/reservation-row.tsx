@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useChangeStatus } from '../api/change-reservation-status.ts';
 import { useMoveReservation } from '../api/move-reservation.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const TONE = {
   requested: 'warning',

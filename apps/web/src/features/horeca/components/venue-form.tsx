@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { apiFieldErrors } from '../../../lib/form-errors.ts';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
@@ -187,15 +188,12 @@ export function VenueForm({
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 font-semibold">{t('horecaEditor.reservations')}</legend>
-        <label className="flex items-center gap-2 text-sm sm:col-span-3">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand"
-            checked={values.reservationsEnabled}
-            onChange={(e) => set('reservationsEnabled', e.target.checked)}
-          />
-          {t('horecaEditor.fields.reservationsEnabled')}
-        </label>
+        <Checkbox
+          label={t('horecaEditor.fields.reservationsEnabled')}
+          labelClassName="sm:col-span-3"
+          checked={values.reservationsEnabled}
+          onChange={(e) => set('reservationsEnabled', e.target.checked)}
+        />
         {numberField('maxPartySize')}
         {numberField('coverLimitPerSlot')}
         {numberField('cutoffHours')}

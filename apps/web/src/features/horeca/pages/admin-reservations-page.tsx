@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useAdminReservations } from '../api/get-admin-reservations.ts';
 
 /** /admin/foodee/reservations: every venue's reservations on a date. */
@@ -24,32 +25,32 @@ export function AdminReservationsPage() {
             <p className="text-zinc-500">{t('horecaManager.empty')}</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-zinc-200 dark:border-zinc-800">
-                  <tr>
-                    <th className="py-2 pr-4">{t('horeca.time')}</th>
-                    <th className="py-2 pr-4">{t('horeca.venue')}</th>
-                    <th className="py-2 pr-4">{t('horeca.name')}</th>
-                    <th className="py-2 pr-4">{t('horeca.partySize')}</th>
-                    <th className="py-2">{t('horeca.statusLabel')}</th>
-                  </tr>
-                </thead>
-                <tbody>
+              <Table className="w-full text-left text-sm">
+                <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
+                  <TableRow>
+                    <TableHead className="py-2 pr-4">{t('horeca.time')}</TableHead>
+                    <TableHead className="py-2 pr-4">{t('horeca.venue')}</TableHead>
+                    <TableHead className="py-2 pr-4">{t('horeca.name')}</TableHead>
+                    <TableHead className="py-2 pr-4">{t('horeca.partySize')}</TableHead>
+                    <TableHead className="py-2">{t('horeca.statusLabel')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
                   {items.map((item) => (
-                    <tr key={item.id} className="border-b border-zinc-100 dark:border-zinc-800">
-                      <td className="py-2 pr-4">{item.time}</td>
-                      <td className="py-2 pr-4">
+                    <TableRow key={item.id} className="border-b border-zinc-100 dark:border-zinc-800">
+                      <TableCell className="py-2 pr-4">{item.time}</TableCell>
+                      <TableCell className="py-2 pr-4">
                         {item.venue.name}, {item.venue.plaats}
-                      </td>
-                      <td className="py-2 pr-4">{item.name}</td>
-                      <td className="py-2 pr-4">{item.partySize}</td>
-                      <td className="py-2">
+                      </TableCell>
+                      <TableCell className="py-2 pr-4">{item.name}</TableCell>
+                      <TableCell className="py-2 pr-4">{item.partySize}</TableCell>
+                      <TableCell className="py-2">
                         <Badge>{t(`horeca.status.${item.status}`)}</Badge>
-                      </td>
-                    </tr>
+                      </TableCell>
+                    </TableRow>
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </div>
           )
         }

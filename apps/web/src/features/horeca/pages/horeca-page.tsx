@@ -1,6 +1,7 @@
 import { VENUE_CATEGORY_GROUP_NAMES, VENUE_CATEGORY_GROUPS, type VenueCategoryGroup } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -79,15 +80,12 @@ export function HorecaPage() {
             </option>
           ))}
         </SelectField>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand"
-            checked={filters.openNow ?? false}
-            onChange={(e) => set('openNow', e.target.checked ? 'true' : '')}
-          />
-          {t('horeca.openNow')}
-        </label>
+        <Checkbox
+          label={t('horeca.openNow')}
+          labelClassName="self-end pb-2 font-medium"
+          checked={filters.openNow ?? false}
+          onChange={(e) => set('openNow', e.target.checked ? 'true' : '')}
+        />
       </form>
       <QueryState query={venues}>
         {(list) => (

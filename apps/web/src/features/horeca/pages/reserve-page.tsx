@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, BookingInputSchema, type BookingResult, dutchDate } from '@platform/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Form, FormCheckbox, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { showApiErrors } from '../../../lib/show-api-errors.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useBook } from '../api/book.ts';
 import { useVenue } from '../api/get-venue.ts';
@@ -24,54 +21,37 @@ function GuestForm({ venueId, slot, onBooked }: { venueId: string; slot: SlotCho
   const { t } = useTranslation();
   const { me } = useAuth();
   const book = useBook(venueId);
-  const form = useForm({
-    resolver: zodResolver(GuestSchema),
-    defaultValues: {
-      name: me ? me.user.name : '',
-      email: me?.user.email ?? '',
-      phone: '',
-      note: '',
-      marketingOptIn: false,
-    },
+  const form = useZodForm(GuestSchema, {
+    name: me ? me.user.name : '',
+    email: me?.user.email ?? '',
+    phone: '',
+    note: '',
+    marketingOptIn: false,
   });
-  const submit = form.handleSubmit(async (guest) => {
-    try {
-      onBooked(await book.mutateAsync({ ...slot, ...guest }));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) toast.error(error.message);
-      else showApiErrors(error, form.setError, ['name', 'email', 'phone', 'note']);
-    }
-  });
-  const errors = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label={t('horeca.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+    <Form
+      form={form}
+      onSubmit={async (guest) => onBooked(await book.mutateAsync({ ...slot, ...guest }))}
+      // A taken slot is no field's fault: say so in a toast.
+      onServerError={(error) => {
+        if (!(error instanceof ApiRequestError && error.status === 409)) return false;
+        toast.error(error.message);
+        return true;
+      }}
+      className="flex flex-col gap-4"
+    >
+      <FormField name="name" label={t('horeca.name')} autoComplete="name" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label={t('horeca.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Field
-          label={t('horeca.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <FormField name="email" label={t('horeca.email')} type="email" autoComplete="email" />
+        <FormField name="phone" label={t('horeca.phone')} type="tel" autoComplete="tel" />
       </div>
-      <Field label={t('horeca.note')} error={errors.note?.message} {...form.register('note')} />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1 h-4 w-4 accent-brand" {...form.register('marketingOptIn')} />
-        {t('horeca.marketingOptIn')}
-      </label>
+      <FormField name="note" label={t('horeca.note')} />
+      <FormCheckbox name="marketingOptIn" label={t('horeca.marketingOptIn')} labelClassName="items-start" className="mt-1" />
       <p className="text-xs text-zinc-500">{t('horeca.privacyNote')}</p>
       <div>
         <SubmitButton pending={book.isPending}>{t('horeca.confirmBooking')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,8 +1,9 @@
-import { BulkPriceInputSchema, type ProductCategory } from '@platform/core';
+import { type BulkPriceInput, BulkPriceInputSchema, type ProductCategory } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { useBulkPrice } from '../api/bulk-price.ts';
 import { CategoryOptions } from './category-options.tsx';
@@ -13,8 +14,10 @@ export function BulkPricePanel({ shopId }: { shopId: string }) {
   const [percent, setPercent] = useState('');
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const [error, setError] = useState<string | undefined>();
+  // Validated and waiting for the owner's yes in the dialog.
+  const [pending, setPending] = useState<BulkPriceInput | null>(null);
 
-  const apply = async (event: React.FormEvent) => {
+  const apply = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = BulkPriceInputSchema.safeParse({
       percent: Number(percent.replace(',', '.')),
@@ -25,10 +28,12 @@ export function BulkPricePanel({ shopId }: { shopId: string }) {
       return;
     }
     setError(undefined);
-    const scope = category ? t('menu.bulk.scope', { category: t(`coffeeshops.categories.${category}`) }) : '';
-    if (!window.confirm(t('menu.bulk.confirm', { scope, percent: parsed.data.percent }))) return;
+    setPending(parsed.data);
+  };
+
+  const run = async (input: BulkPriceInput) => {
     try {
-      const result = await bulk.mutateAsync(parsed.data);
+      const result = await bulk.mutateAsync(input);
       toast.success(t('menu.bulk.done', { count: result.updated }));
       setPercent('');
     } catch (caught) {
@@ -36,6 +41,7 @@ export function BulkPricePanel({ shopId }: { shopId: string }) {
     }
   };
 
+  const scope = pending?.category ? t('menu.bulk.scope', { category: t(`coffeeshops.categories.${pending.category}`) }) : '';
   return (
     <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
       <Field
@@ -55,6 +61,18 @@ export function BulkPricePanel({ shopId }: { shopId: string }) {
       <Button type="submit" disabled={bulk.isPending}>
         {t('menu.bulk.apply')}
       </Button>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={t('menu.bulk.confirm', { scope, percent: pending?.percent })}
+        confirm={t('menu.bulk.apply')}
+        cancel={t('app.cancel')}
+        onConfirm={() => {
+          if (pending) void run(pending);
+        }}
+      />
     </form>
   );
 }

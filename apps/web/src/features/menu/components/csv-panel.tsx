@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useImportCsv } from '../api/import-csv.ts';
 
 /** Export, and import with a preview: every row is checked; nothing is imported while one is wrong. */
@@ -63,26 +64,26 @@ export function CsvPanel({ shopId }: { shopId: string }) {
           <p role="status" className={preview.valid ? 'text-emerald-600' : 'text-red-600'}>
             {preview.valid ? t('menu.csv.valid', { count: preview.rows.length }) : t('menu.csv.invalid')}
           </p>
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-zinc-200 text-left dark:border-zinc-800">
-                <th className="py-1 pr-3">{t('menu.csv.line')}</th>
-                <th className="py-1 pr-3">{t('menu.columns.naam')}</th>
-                <th className="py-1 pr-3">{t('menu.csv.action')}</th>
-                <th className="py-1">{t('menu.csv.errors')}</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table className="w-full text-sm">
+            <TableHeader>
+              <TableRow className="border-b border-zinc-200 text-left dark:border-zinc-800">
+                <TableHead className="py-1 pr-3">{t('menu.csv.line')}</TableHead>
+                <TableHead className="py-1 pr-3">{t('menu.columns.naam')}</TableHead>
+                <TableHead className="py-1 pr-3">{t('menu.csv.action')}</TableHead>
+                <TableHead className="py-1">{t('menu.csv.errors')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {preview.rows.map((row) => (
-                <tr key={row.line} className={row.ok ? '' : 'bg-red-50 dark:bg-red-950/30'}>
-                  <td className="py-1 pr-3">{row.line}</td>
-                  <td className="py-1 pr-3">{row.naam}</td>
-                  <td className="py-1 pr-3">{row.action ? t(`menu.csv.actions.${row.action}`) : '—'}</td>
-                  <td className="py-1">{row.ok ? t('menu.csv.ok') : row.errors.join('; ')}</td>
-                </tr>
+                <TableRow key={row.line} className={row.ok ? '' : 'bg-red-50 dark:bg-red-950/30'}>
+                  <TableCell className="py-1 pr-3">{row.line}</TableCell>
+                  <TableCell className="py-1 pr-3">{row.naam}</TableCell>
+                  <TableCell className="py-1 pr-3">{row.action ? t(`menu.csv.actions.${row.action}`) : '—'}</TableCell>
+                  <TableCell className="py-1">{row.ok ? t('menu.csv.ok') : row.errors.join('; ')}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
           <div>
             <Button disabled={!preview.valid || importer.isPending} onClick={() => void run(false)}>
               {t('menu.csv.confirm')}

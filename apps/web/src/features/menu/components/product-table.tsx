@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { useReadOnly } from '../../auth/index.ts';
 import type { ProductFilters } from '../api/get-products.ts';
@@ -19,7 +21,7 @@ function SortHeader({ column, filters, onSort }: { column: SortKey; filters: Pro
   const active = filters.sort === column;
   const label = t(`menu.columns.${column}`);
   return (
-    <th
+    <TableHead
       scope="col"
       aria-sort={active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none'}
       className="py-2 pr-3 text-left max-sm:py-1"
@@ -39,7 +41,7 @@ function SortHeader({ column, filters, onSort }: { column: SortKey; filters: Pro
           )
         ) : null}
       </button>
-    </th>
+    </TableHead>
   );
 }
 
@@ -70,26 +72,26 @@ export function ProductTable({
   return (
     // Below 640 px each row is a card (CSS only): name and edit, category and price, stock and active.
     <div className="overflow-x-auto">
-      <table className="w-full text-sm max-sm:block">
-        <thead className="border-b border-zinc-200 max-sm:block dark:border-zinc-800">
-          <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-3">
+      <Table className="w-full text-sm max-sm:block">
+        <TableHeader className="border-b border-zinc-200 max-sm:block dark:border-zinc-800">
+          <TableRow className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-3">
             <SortHeader column="naam" filters={filters} onSort={onSort} />
-            <th scope="col" className="py-2 pr-3 text-left max-sm:sr-only">
+            <TableHead scope="col" className="py-2 pr-3 text-left max-sm:sr-only">
               {t('menu.columns.category')}
-            </th>
+            </TableHead>
             <SortHeader column="price" filters={filters} onSort={onSort} />
             <SortHeader column="voorraad" filters={filters} onSort={onSort} />
-            <th scope="col" className="py-2 pr-3 text-left max-sm:sr-only">
+            <TableHead scope="col" className="py-2 pr-3 text-left max-sm:sr-only">
               {t('menu.columns.actief')}
-            </th>
-            <th scope="col" className="py-2 text-left max-sm:sr-only">
+            </TableHead>
+            <TableHead scope="col" className="py-2 text-left max-sm:sr-only">
               <span className="sr-only">{t('menu.edit')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="max-sm:block">
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody className="max-sm:block">
           {page.items.map((product) => (
-            <tr
+            <TableRow
               key={product.id}
               className={cn(
                 'border-b border-zinc-100 dark:border-zinc-800',
@@ -97,7 +99,7 @@ export function ProductTable({
                 product.lowStock && 'bg-amber-50/60 dark:bg-amber-950/20',
               )}
             >
-              <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-1 max-sm:py-1">
+              <TableCell className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-1 max-sm:py-1">
                 <div className="flex items-center gap-2">
                   <ProductPhoto foto={product.foto} className="h-10 w-10" />
                   <div>
@@ -110,42 +112,40 @@ export function ProductTable({
                     </div>
                   </div>
                 </div>
-              </td>
-              <td className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-2 max-sm:py-1 max-sm:text-zinc-500">
+              </TableCell>
+              <TableCell className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-2 max-sm:py-1 max-sm:text-zinc-500">
                 {t(`coffeeshops.categories.${product.category}`)}
-              </td>
-              <td className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-2 max-sm:py-1 max-sm:pr-0 max-sm:text-right">
+              </TableCell>
+              <TableCell className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-2 max-sm:py-1 max-sm:pr-0 max-sm:text-right">
                 {product.displayPrice === null ? '—' : formatEuro(product.displayPrice)}
-              </td>
-              <td
+              </TableCell>
+              <TableCell
                 data-label={t('menu.columns.voorraad')}
                 className="py-2 pr-3 max-sm:col-start-1 max-sm:row-start-3 max-sm:flex max-sm:items-center max-sm:gap-2 max-sm:py-1 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
               >
                 <StockCell shopId={shopId} product={product} />
-              </td>
-              <td
+              </TableCell>
+              <TableCell
                 data-label={t('menu.columns.actief')}
                 className="py-2 pr-3 max-sm:col-start-2 max-sm:row-start-3 max-sm:flex max-sm:items-center max-sm:justify-end max-sm:gap-2 max-sm:py-1 max-sm:pr-0 max-sm:before:text-xs max-sm:before:text-zinc-500 max-sm:before:content-[attr(data-label)]"
               >
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={product.actief}
                   onChange={() => void toggle(product)}
                   disabled={readOnly}
                   title={readOnly ? reason : undefined}
                   aria-label={t('menu.activeFor', { name: product.naam })}
-                  className="h-4 w-4"
                 />
-              </td>
-              <td className="py-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:py-1 max-sm:text-right">
+              </TableCell>
+              <TableCell className="py-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:py-1 max-sm:text-right">
                 <Button variant="ghost" onClick={() => onEdit(product)} aria-label={`${t('menu.edit')}: ${product.naam}`}>
                   {t('menu.edit')}
                 </Button>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -28,16 +30,13 @@ function CategoryChecks({
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-3">
         {PRODUCT_CATEGORIES.map((category) => (
-          <label key={category} className="flex items-center gap-1.5 text-sm">
-            <input
-              type="checkbox"
-              checked={value.includes(category)}
-              onChange={() =>
-                onChange(value.includes(category) ? value.filter((item) => item !== category) : [...value, category])
-              }
-            />
-            {t(`coffeeshops.categories.${category}`)}
-          </label>
+          <Checkbox
+            key={category}
+            label={t(`coffeeshops.categories.${category}`)}
+            labelClassName="gap-1.5"
+            checked={value.includes(category)}
+            onChange={() => onChange(value.includes(category) ? value.filter((item) => item !== category) : [...value, category])}
+          />
         ))}
       </div>
     </fieldset>
@@ -120,10 +119,7 @@ function NewScreenForm({ shopId }: { shopId: string }) {
           onChange={setDaypartCategories}
         />
       ) : null}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={dim} onChange={(event) => setDim(event.target.checked)} />
-        {t('screens.manage.dim')}
-      </label>
+      <Checkbox label={t('screens.manage.dim')} checked={dim} onChange={(event) => setDim(event.target.checked)} />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {t('screens.manage.add')}
@@ -201,14 +197,13 @@ export function ScreensPanel({ shopId }: { shopId: string }) {
                   >
                     {t('screens.manage.copy')}
                   </Button>
-                  <Button
-                    variant="danger"
-                    onClick={() => {
-                      if (window.confirm(t('screens.manage.revokeConfirm', { name: screen.name }))) revoke.mutate(screen.id);
-                    }}
-                  >
-                    {t('screens.manage.revoke')}
-                  </Button>
+                  <ConfirmDialog
+                    trigger={<Button variant="danger">{t('screens.manage.revoke')}</Button>}
+                    title={t('screens.manage.revokeConfirm', { name: screen.name })}
+                    confirm={t('screens.manage.revoke')}
+                    cancel={t('app.cancel')}
+                    onConfirm={() => revoke.mutate(screen.id)}
+                  />
                 </span>
               ) : null}
             </li>

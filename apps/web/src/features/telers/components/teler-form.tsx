@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, SelectField, TextareaField } from '../../../components/ui/field.tsx';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
@@ -261,14 +262,12 @@ export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(
         ))}
         <div className="flex flex-wrap gap-4">
           {FLAGS.map((flag) => (
-            <label key={flag} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={flags[flag]}
-                onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
-              />
-              {t(`growerManager.${flag}`)}
-            </label>
+            <Checkbox
+              key={flag}
+              label={t(`growerManager.${flag}`)}
+              checked={flags[flag]}
+              onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
+            />
           ))}
         </div>
         <div className="flex gap-2">

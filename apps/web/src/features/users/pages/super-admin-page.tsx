@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdmins } from '../api/get-admins.ts';
 import { useAudit } from '../api/get-audit.ts';
@@ -44,28 +45,28 @@ export function SuperAdminPage() {
                 <p className="text-zinc-500">{t('superAdmin.auditEmpty')}</p>
               ) : (
                 <>
-                  <table className="w-full text-left text-sm">
-                    <thead>
-                      <tr className="border-b border-zinc-200 dark:border-zinc-800">
-                        <th className="py-2 pr-3">{t('superAdmin.when')}</th>
-                        <th className="py-2">{t('audit.what')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
+                  <Table className="w-full text-left text-sm">
+                    <TableHeader>
+                      <TableRow className="border-b border-zinc-200 dark:border-zinc-800">
+                        <TableHead className="py-2 pr-3">{t('superAdmin.when')}</TableHead>
+                        <TableHead className="py-2">{t('audit.what')}</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
                       {data.items.map((entry) => {
                         const { sentence, note } = auditSentence(t, entry);
                         return (
-                          <tr key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
-                            <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt, true)}</td>
-                            <td className="py-2">
+                          <TableRow key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
+                            <TableCell className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt, true)}</TableCell>
+                            <TableCell className="py-2">
                               {sentence}
                               {note ? <div className="text-xs text-zinc-500">{note}</div> : null}
-                            </td>
-                          </tr>
+                            </TableCell>
+                          </TableRow>
                         );
                       })}
-                    </tbody>
-                  </table>
+                    </TableBody>
+                  </Table>
                   <Pager page={page} pages={Math.ceil(data.total / data.pageSize)} onChange={setPage} />
                 </>
               )

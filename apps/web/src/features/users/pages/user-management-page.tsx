@@ -6,6 +6,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { UserRow } from './user-row.tsx';
 
@@ -59,23 +60,23 @@ export function UserManagementPage() {
               <p className="text-zinc-500">{t('users.empty')}</p>
             ) : (
               <>
-                <table className="w-full text-left max-sm:block">
+                <Table className="w-full text-left text-base max-sm:block">
                   <caption className="mb-2 text-left text-sm text-zinc-500">{t('users.count', { count: data.total })}</caption>
                   {/* Below 640 px each user is a card: the headers are read out, not shown. */}
-                  <thead className="max-sm:sr-only">
-                    <tr className="border-b border-zinc-200 text-sm dark:border-zinc-800">
-                      <th className="py-2 pr-3">{t('users.user')}</th>
-                      <th className="py-2 pr-3">{t('users.role')}</th>
-                      <th className="py-2 pr-3">{t('users.status')}</th>
-                      <th className="py-2">{t('users.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="max-sm:block">
+                  <TableHeader className="max-sm:sr-only">
+                    <TableRow className="border-b border-zinc-200 text-sm dark:border-zinc-800">
+                      <TableHead className="py-2 pr-3">{t('users.user')}</TableHead>
+                      <TableHead className="py-2 pr-3">{t('users.role')}</TableHead>
+                      <TableHead className="py-2 pr-3">{t('users.status')}</TableHead>
+                      <TableHead className="py-2">{t('users.actions')}</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody className="max-sm:block">
                     {data.items.map((user) => (
                       <UserRow key={user.id} user={user} />
                     ))}
-                  </tbody>
-                </table>
+                  </TableBody>
+                </Table>
                 <Pager
                   page={query.page}
                   pages={Math.ceil(data.total / data.pageSize)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TableCell, TableRow } from '../../../components/ui/table.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useChangeStatus } from '../api/change-status.ts';
@@ -39,12 +40,12 @@ export function UserRow({ user }: { user: AdminUser }) {
   }
 
   return (
-    <tr className="border-b border-zinc-100 align-top max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:py-3 dark:border-zinc-800">
-      <td className="py-2 pr-3 max-sm:p-0">
+    <TableRow className="border-b border-zinc-100 align-top max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:py-3 dark:border-zinc-800">
+      <TableCell className="py-2 pr-3 max-sm:p-0">
         <div className="font-medium">{user.name}</div>
         <div className="text-sm text-zinc-500">{user.email}</div>
-      </td>
-      <td className="py-2 pr-3 max-sm:p-0">
+      </TableCell>
+      <TableCell className="py-2 pr-3 max-sm:p-0">
         <label className="sr-only" htmlFor={`role-${user.id}`}>
           {t('users.roleOf', { name: user.name })}
         </label>
@@ -63,12 +64,12 @@ export function UserRow({ user }: { user: AdminUser }) {
             </option>
           ))}
         </select>
-      </td>
-      <td className="py-2 pr-3 max-sm:p-0">
+      </TableCell>
+      <TableCell className="py-2 pr-3 max-sm:p-0">
         <Badge tone={STATUS_TONE[user.accountStatus]}>{t(`profile.status.${user.accountStatus}`)}</Badge>
         {user.statusReason ? <div className="mt-1 text-sm text-zinc-500">{user.statusReason}</div> : null}
-      </td>
-      <td className="py-2 max-sm:p-0">
+      </TableCell>
+      <TableCell className="py-2 max-sm:p-0">
         {!manageable ? null : blocked ? (
           <Button
             variant="secondary"
@@ -109,7 +110,7 @@ export function UserRow({ user }: { user: AdminUser }) {
             </Button>
           </div>
         )}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Path,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { Checkbox } from './checkbox.tsx';
+import { Field, SelectField, TextareaField } from './field.tsx';
+
+/*
+ * The one form of the app: react-hook-form validated by a core Zod schema, each field showing
+ * its own Dutch message, and one way for a server's issues to reach those same fields.
+ */
+
+// The schema's input is what the fields hold; its output is what onSubmit receives (after transforms).
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** A react-hook-form whose values are checked by `schema` before submit. */
+export function useZodForm<Schema extends FormSchema>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues });
+}
+
+/**
+ * The message for `name`: its own error, or for a group (an array or record of fields) the
+ * group's or its first child's, so "prijzen.1g" shows under the prices as a whole.
+ */
+export function fieldErrorMessage(errors: FieldErrors, name: string): string | undefined {
+  const found: unknown = get(errors, name);
+  return firstMessage(found);
+}
+
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const record = node as Record<string, unknown>;
+  if (typeof record.message === 'string' && record.message) return record.message;
+  for (const [key, child] of Object.entries(record)) {
+    if (key === 'ref' || key === 'types') continue;
+    const message = firstMessage(child);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * Puts a failed request's issues on the form's fields (by full path, else by the first path
+ * segment) and shows whatever found no field as a toast: the app's one way for server errors.
+ * `toast: false` leaves the toast to a caller that words the failure itself. Returns whether
+ * any issue found a field.
+ */
+export function applyServerErrors<T extends FieldValues, Out extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<T, unknown, Out>,
+  options: { toast?: boolean } = {},
+): boolean {
+  const showToast = options.toast ?? true;
+  if (!(error instanceof ApiRequestError)) {
+    if (showToast) toast.error(error instanceof Error ? error.message : String(error));
+    return false;
+  }
+  const values = form.getValues();
+  let placed = false;
+  for (const issue of error.issues) {
+    const full = issue.path.map(String).join('.');
+    const first = String(issue.path[0] ?? '');
+    const target = get(values, full) !== undefined ? full : first in values ? first : null;
+    if (target === null) continue;
+    form.setError(target as Path<T>, { type: 'server', message: issue.message });
+    placed = true;
+  }
+  if (!placed && showToast) toast.error(error.message);
+  return placed;
+}
+
+type FormProps<T extends FieldValues, Out extends FieldValues> = Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+> & {
+  form: UseFormReturn<T, unknown, Out>;
+  onSubmit(values: Out): Promise<unknown> | unknown;
+  /** Handles a failure first; return true when it did, or the issues go to the fields. */
+  onServerError?(error: unknown): boolean;
+  children: ReactNode;
+};
+
+/** A <form> wired to `form`: validates, submits, and routes a server's issues to the fields. */
+export function Form<T extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  onServerError,
+  children,
+  ...props
+}: FormProps<T, Out>) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (onServerError?.(error)) return;
+      applyServerErrors(error, form);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...props} onSubmit={submit}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+type Named = { name: string };
+
+/** A labelled input registered under `name`, showing that field's error. */
+export function FormField({ name, ...props }: Named & Omit<React.ComponentProps<typeof Field>, 'name' | 'error'>) {
+  const { register, formState } = useFormContext();
+  return <Field {...props} {...register(name)} error={fieldErrorMessage(formState.errors, name)} />;
+}
+
+/** A labelled native select registered under `name`. */
+export function FormSelect({ name, ...props }: Named & Omit<React.ComponentProps<typeof SelectField>, 'name' | 'error'>) {
+  const { register, formState } = useFormContext();
+  return <SelectField {...props} {...register(name)} error={fieldErrorMessage(formState.errors, name)} />;
+}
+
+/** A labelled text area registered under `name`. */
+export function FormTextarea({ name, ...props }: Named & Omit<React.ComponentProps<typeof TextareaField>, 'name' | 'error'>) {
+  const { register, formState } = useFormContext();
+  return <TextareaField {...props} {...register(name)} error={fieldErrorMessage(formState.errors, name)} />;
+}
+
+/** A checkbox registered under `name` (a boolean value). */
+export function FormCheckbox({ name, ...props }: Named & Omit<React.ComponentProps<typeof Checkbox>, 'name'>) {
+  const { register } = useFormContext();
+  return <Checkbox {...props} {...register(name)} />;
+}
+
+/** The error of a group of fields (a fieldset), announced when it appears. */
+export function FormError({ name }: Named) {
+  const { formState } = useFormContext();
+  const message = fieldErrorMessage(formState.errors, name);
+  return message ? (
+    <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+      {message}
+    </p>
+  ) : null;
+}
