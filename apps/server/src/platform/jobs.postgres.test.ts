@@ -13,7 +13,7 @@ let admin: PgAdmin;
 beforeAll(async () => {
   t = await createTestApp();
   worker = await openSecondProcess(t, { workJobs: true });
-  admin = await connectPgAdmin(String(process.env.DATABASE_URL), String(t.schema));
+  admin = await connectPgAdmin(String(t.config.databaseUrl), String(t.schema));
 });
 afterAll(async () => {
   await admin.close();

@@ -16,7 +16,8 @@ import { type BusEvent, createPgRealtime } from './realtime.ts';
  * still answer 200, the listener reconnects, and on reconnect the server
  * clears its caches and tells open screens to refetch. PostgreSQL only.
  */
-const url = process.env.DATABASE_URL as string;
+/** The file's own database on the server (a copy of the run's template). */
+let url: string;
 let t: TestApp;
 let admin: PgAdmin;
 let shopId: string;
@@ -26,6 +27,7 @@ let screen: Screen;
 
 beforeAll(async () => {
   t = await createTestApp();
+  url = t.config.databaseUrl as string;
   admin = await connectPgAdmin(url, t.schema as string);
   ({ shopId, owner, product } = await ownedSeedShop(t));
   screen = await readJson<Screen>(
