@@ -16,8 +16,8 @@ export default defineConfig({
           // processes on one database): they run with DATABASE_URL (CI: `npm run test:integration`), not on PGlite.
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts'])],
           environment: 'node',
-          // One migrated, seeded PGlite for the run; each file starts from a copy (ADR 005 addendum).
-          globalSetup: ['apps/server/src/test/pglite-template.ts'],
+          // One migrated, seeded database for the run (PGlite, or PostgreSQL with DATABASE_URL); each file starts from a copy (ADR 005 addenda).
+          globalSetup: ['apps/server/src/test/pglite-template.ts', 'apps/server/src/test/postgres-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two cores: PGlite instances are heavy, so keep the file parallelism modest.

@@ -4,7 +4,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownedSeedShop } from '../test/fixtures.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
-import { postgresTestUrl } from '../test/postgres-url.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
 import { products } from './schema/index.ts';
 
@@ -13,7 +12,8 @@ import { products } from './schema/index.ts';
  * restart, a failover): the process lives on, reads are tried again, a write
  * whose connection broke answers 503 in Dutch (ADR 019). PostgreSQL only.
  */
-const url = postgresTestUrl();
+/** The file's own database on the server (a copy of the run's template). */
+let url: string;
 let t: TestApp;
 let admin: PgAdmin;
 /** Holds locks in a transaction; a connection apart, as pg_stat_activity stays frozen inside a transaction. */
@@ -24,6 +24,7 @@ let product: ManagedProduct;
 
 beforeAll(async () => {
   t = await createTestApp();
+  url = t.config.databaseUrl as string;
   admin = await connectPgAdmin(url, t.schema as string);
   locker = new pg.Client({ connectionString: url, application_name: `test_locker_${t.schema}` });
   await locker.connect();

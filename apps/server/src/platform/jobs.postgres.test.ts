@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailMessages } from '../db/schema/index.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
-import { postgresTestUrl } from '../test/postgres-url.ts';
 import { openSecondProcess } from '../test/second-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { SEND_MAIL_JOB } from './mail.ts';
@@ -14,7 +13,7 @@ let admin: PgAdmin;
 beforeAll(async () => {
   t = await createTestApp();
   worker = await openSecondProcess(t, { workJobs: true });
-  admin = await connectPgAdmin(postgresTestUrl(), String(t.schema));
+  admin = await connectPgAdmin(String(t.config.databaseUrl), String(t.schema));
 });
 afterAll(async () => {
   await admin.close();

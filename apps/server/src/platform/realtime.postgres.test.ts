@@ -6,7 +6,6 @@ import { postgresClientConfig } from '../db/postgres-pool.ts';
 import { products } from '../db/schema/index.ts';
 import { ownedSeedShop } from '../test/fixtures.ts';
 import { connectPgAdmin, type PgAdmin } from '../test/pg-admin.ts';
-import { postgresTestUrl } from '../test/postgres-url.ts';
 import { collectSse } from '../test/sse.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
@@ -17,7 +16,8 @@ import { type BusEvent, createPgRealtime } from './realtime.ts';
  * still answer 200, the listener reconnects, and on reconnect the server
  * clears its caches and tells open screens to refetch. PostgreSQL only.
  */
-const url = postgresTestUrl();
+/** The file's own database on the server (a copy of the run's template). */
+let url: string;
 let t: TestApp;
 let admin: PgAdmin;
 let shopId: string;
@@ -27,6 +27,7 @@ let screen: Screen;
 
 beforeAll(async () => {
   t = await createTestApp();
+  url = t.config.databaseUrl as string;
   admin = await connectPgAdmin(url, t.schema as string);
   ({ shopId, owner, product } = await ownedSeedShop(t));
   screen = await readJson<Screen>(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SignUpInput } from '@platform/core';
@@ -12,6 +12,7 @@ import { buildSignUp } from '../db/seed/factories.ts';
 import { seed } from '../db/seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createRuntime } from '../runtime.ts';
+import { copyTemplateDatabase, dropDatabase } from './postgres-template.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -31,16 +32,39 @@ async function pgliteTemplate(): Promise<Blob | undefined> {
   if (!process.env.VITEST_WORKER_ID) return undefined;
   const { inject } = await import('vitest');
   const file = inject('pgliteTemplate');
-  return file ? new Blob([readFileSync(file)]) : undefined;
+  // A file-backed Blob: PGlite reads the bytes once, without an in-memory copy made first.
+  return file ? await openAsBlob(file) : undefined;
+}
+
+/** Where a test app's data lives on PostgreSQL; `database` is set when it is a per-file copy to drop afterwards. */
+interface PostgresTarget {
+  url: string;
+  schema: string;
+  database?: string;
+}
+
+/** The file's database on PostgreSQL: a copy of the run's template, or (outside vitest) a new schema to migrate. */
+async function postgresDatabase(url: string): Promise<PostgresTarget> {
+  const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const template = process.env.VITEST_WORKER_ID ? (await import('vitest')).inject('postgresTemplate') : undefined;
+  if (!template) return { url, schema };
+  return { ...(await copyTemplateDatabase(url, template, schema)), schema };
 }
 
 /**
- * A fresh app on a fresh database for one test file: PGlite in memory, or a
- * new schema on the PostgreSQL server when DATABASE_URL is set (CI runs both).
+ * A fresh app on a fresh database for one test file: PGlite in memory, or, when
+ * DATABASE_URL is set (CI runs both), a database of its own on that server
+ * copied from the run's template. `postgres` names the database and schema to
+ * migrate and seed (the template's global setup).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; postgres?: { url: string; schema: string } } = {},
+) {
+  const serverUrl = process.env.DATABASE_URL;
+  const target: PostgresTarget | undefined = options.postgres ?? (serverUrl ? await postgresDatabase(serverUrl) : undefined);
+  const url = target?.url;
+  const schema = target?.schema;
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -58,11 +82,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const database = await openDatabase(
     url && schema ? { kind: 'postgres', url, schema, logger } : { kind: 'pglite', loadDataDir: template },
   );
-  // With the template, migrating finds every migration applied and does nothing.
+  // With a template, migrating finds every migration applied and does nothing.
   const runtime = await createRuntime(config, { database, logger, now: options.now });
   const { app, db } = { app: runtime.app, db: database.db };
-  // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests. The template has it already.
-  if (!template) await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
+  // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests. A template has it already.
+  const copied = target?.database;
+  if (!template && copied === undefined) await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
 
   /** An in-process request as a browser on our origin would send it. */
   function request(
@@ -131,11 +156,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   async function close() {
     await runtime.jobs.stop();
     await runtime.realtime.close();
-    if (url && schema) {
+    if (url && schema && copied === undefined) {
       await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
       await db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${runtime.jobs.schema}" CASCADE`));
     }
     await database.close();
+    if (serverUrl && copied) await dropDatabase(serverUrl, copied);
   }
 
   return { ...runtime, db, schema, request, signUp, signIn, userWithRole, countUsers, runJobs, close };

@@ -1,4 +1,6 @@
 import type { Role, SignUpInput } from '@platform/core';
+import { buildSeedCoffeeshops, buildSeedTelers, SEED_CITIES } from './coffeeshops.ts';
+import { SEED_VENUE_CITIES } from './horeca.ts';
 
 /** Deterministic Dutch people for seeds and tests. */
 const FIRST_NAMES = ['Sanne', 'Daan', 'Lotte', 'Bram', 'Fleur', 'Joris', 'Noor', 'Thijs', 'Eva', 'Ruben'];
@@ -60,3 +62,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_PASSWORD,
   },
 ];
+
+/**
+ * What the seed puts in the directory, counted from its own builders. Tests
+ * compare against these (or against rows they made themselves), never against
+ * a number copied from the seed.
+ */
+export const SEED_COUNTS = {
+  shops: buildSeedCoffeeshops().length,
+  shopCities: SEED_CITIES.length,
+  telers: buildSeedTelers().length,
+  venueCities: SEED_VENUE_CITIES.length,
+} as const;

@@ -5,7 +5,7 @@ import { courseMenus, dishes, menuSections, venueAreas, venues, venueTables } fr
 import { SEED_MENUS } from './horeca-menus.ts';
 
 /** Ten real cities, centre coordinates, postcode area and telephone area code. */
-const CITIES = [
+export const SEED_VENUE_CITIES = [
   { plaats: 'Amsterdam', lat: 52.3702, lng: 4.8952, postcode: '1015', areaCode: '020' },
   { plaats: 'Rotterdam', lat: 51.9225, lng: 4.4792, postcode: '3012', areaCode: '010' },
   { plaats: 'Utrecht', lat: 52.0907, lng: 5.1214, postcode: '3511', areaCode: '030' },
@@ -357,7 +357,7 @@ const NO_RESERVATIONS = new Set<VenueCategory>(['foodtruck', 'sportkantine', 'sn
 /** Deterministic venue rows: spread ~600 m around the centre, postcodes and phone numbers per city. */
 function buildSeedVenues() {
   return VENUES.map((venue, n) => {
-    const city = CITIES[n % CITIES.length] as (typeof CITIES)[number];
+    const city = SEED_VENUE_CITIES[n % SEED_VENUE_CITIES.length] as (typeof SEED_VENUE_CITIES)[number];
     const dLat = (((n * 37) % 11) - 5) * 0.0011;
     const dLng = (((n * 53) % 9) - 4) * 0.0016;
     return {

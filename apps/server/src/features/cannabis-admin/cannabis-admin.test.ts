@@ -2,6 +2,7 @@ import type { AdminProductPage, ApiError, CannabisOverview } from '@platform/cor
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops, products } from '../../db/schema/index.ts';
+import { SEED_COUNTS } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -50,10 +51,10 @@ describe('cannabis overview', () => {
       .set({ voorraad: 600, category: 'flower' })
       .where(eq(products.id, flower?.id ?? ''));
     const overview = await readJson<CannabisOverview>(await t.request('/api/admin/cannabis/overview', { cookie: admin.cookie }));
-    expect(overview.shops).toBe(42);
-    expect(Object.values(overview.shopsByVisibility).reduce((sum, n) => sum + n, 0)).toBe(42);
+    expect(overview.shops).toBe(SEED_COUNTS.shops);
+    expect(Object.values(overview.shopsByVisibility).reduce((sum, n) => sum + n, 0)).toBe(SEED_COUNTS.shops);
     expect(overview.shopsOverStockLimit.map((item) => item.id)).toContain(shop?.id);
-    expect(overview.telers).toBeGreaterThanOrEqual(10);
+    expect(overview.telers).toBeGreaterThanOrEqual(SEED_COUNTS.telers);
     expect(overview.products).toBeGreaterThan(0);
   });
 });

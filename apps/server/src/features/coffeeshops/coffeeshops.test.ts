@@ -2,6 +2,7 @@ import type { ApiError, City, CoffeeshopDetail, CoffeeshopNews, CoffeeshopSummar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshopManagers, coffeeshops } from '../../db/schema/index.ts';
+import { SEED_COUNTS } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -28,8 +29,8 @@ const detailPath = () => `/api/coffeeshops/${shop.plaatsSlug}/${shop.slug}`;
 describe('directory', () => {
   it('lists twelve cities with their counts', async () => {
     const cities = await readJson<City[]>(await t.request('/api/coffeeshops/cities'));
-    expect(cities).toHaveLength(12);
-    expect(cities.reduce((sum, city) => sum + city.count, 0)).toBe(42);
+    expect(cities).toHaveLength(SEED_COUNTS.shopCities);
+    expect(cities.reduce((sum, city) => sum + city.count, 0)).toBe(SEED_COUNTS.shops);
     expect(cities.find((city) => city.plaatsSlug === 'den-haag')).toMatchObject({
       plaats: 'Den Haag',
       province: 'Zuid-Holland',

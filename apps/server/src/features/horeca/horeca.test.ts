@@ -10,6 +10,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, reservations, venues } from '../../db/schema/index.ts';
+import { SEED_COUNTS } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 import { REMINDERS_JOB, sendDueReminders } from './index.ts';
@@ -34,7 +35,7 @@ describe('horeca directory', () => {
   it('lists the seeded venues over ten cities and filters by city, group, category and cuisine', async () => {
     const all = await readJson<VenueSummary[]>(await t.request('/api/horeca/venues'));
     expect(all.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(all.map((venue) => venue.plaats)).size).toBe(10);
+    expect(new Set(all.map((venue) => venue.plaats)).size).toBe(SEED_COUNTS.venueCities);
     expect(new Set(all.map((venue) => venue.categoryGroup)).size).toBe(6);
     const utrechtBars = await readJson<VenueSummary[]>(await t.request('/api/horeca/venues?plaats=utrecht&group=cafe_bar'));
     expect(utrechtBars.length).toBeGreaterThan(0);

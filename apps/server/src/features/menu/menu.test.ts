@@ -2,6 +2,7 @@ import type { ApiError, CsvImportResult, ManagedProduct, ManagedShop, ProductPag
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops, products, telers } from '../../db/schema/index.ts';
+import { SEED_COUNTS } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -33,7 +34,9 @@ describe('who may manage a menu', () => {
     expect(mine.map((shop) => [shop.id, shop.role])).toEqual([[shopId, 'owner']]);
     expect(await readJson<ManagedShop[]>(await t.request('/api/menu/shops', { cookie: stranger.cookie }))).toEqual([]);
     const admin = await t.userWithRole('admin');
-    expect((await readJson<ManagedShop[]>(await t.request('/api/menu/shops', { cookie: admin.cookie }))).length).toBe(42);
+    expect((await readJson<ManagedShop[]>(await t.request('/api/menu/shops', { cookie: admin.cookie }))).length).toBe(
+      SEED_COUNTS.shops,
+    );
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { ApiError, TelerAdmin, TelerPublic } from '@platform/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_COUNTS } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 describe('public teler pages', () => {
   it('lists the ten telers, and per place', async () => {
     const all = await readJson<TelerPublic[]>(await t.request('/api/telers'));
-    expect(all).toHaveLength(10);
+    expect(all).toHaveLength(SEED_COUNTS.telers);
     const haarlem = await readJson<TelerPublic[]>(await t.request('/api/telers?plaats=haarlem'));
     expect(haarlem.map((teler) => teler.naam)).toEqual(['Duinzicht Growers']);
   });
