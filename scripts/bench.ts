@@ -10,6 +10,7 @@
  *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
  */
+// Long file: one benchmark runner printing every target's row; each case is a short function below.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// Long file: one table of every route with the data each needs, checked at phone width.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -1,3 +1,4 @@
+// Long file: every schema a coffeeshop is read and written through, kept together so the shop's shape is seen at once.
 import { z } from 'zod';
 import { DutchPhoneSchema, KvkNumberSchema, PostcodeSchema, ProvinceSchema } from './dutch-address.ts';
 import { WebUrlSchema } from './text.ts';

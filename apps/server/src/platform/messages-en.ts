@@ -3,6 +3,7 @@
  * English (Accept-Language, ADR 018). Zod's own messages switch language by
  * themselves (language.ts); a Dutch message missing here is sent in Dutch.
  */
+// Long file: a catalogue of translations, one line per Dutch message.
 const MESSAGES: Record<string, string> = {
   // Shape and transport
   'De invoer is ongeldig. Controleer de gemarkeerde velden.': 'The input is invalid. Check the marked fields.',

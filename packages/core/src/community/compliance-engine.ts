@@ -1,3 +1,4 @@
+// Long file: the compliance check's rules and scoring are one algorithm with the spec's constants; split, its order would be hard to follow.
 import {
   AUTO_FIX_REPLACEMENTS,
   COMPLIANCE,

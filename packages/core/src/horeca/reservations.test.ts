@@ -1,3 +1,4 @@
+// Long file: the cases of one rule set (slots, party sizes, status moves, cut-offs) read best side by side.
 import { describe, expect, it } from 'vitest';
 import {
   allocateTables,

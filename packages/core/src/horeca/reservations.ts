@@ -1,3 +1,4 @@
+// Long file: the reservation rules (schemas, slots, table choice, status moves) share their types; a split into slots and status files is the next step.
 import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
 import { calendarDateSchema, isCalendarDate } from '../calendar-date.ts';

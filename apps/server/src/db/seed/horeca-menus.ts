@@ -1,3 +1,4 @@
+// Long file: seed data (the demo venues' dishes), not logic.
 import type { Allergen, DietTag } from '@platform/core';
 
 export interface SeedDish {

@@ -1,3 +1,4 @@
+// Long file: seed data (the demo venues, their floors and opening hours), not logic.
 import { DEFAULT_RESERVATION_SETTINGS, type OpeningHours, slugify, type VenueCategory } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';

@@ -6,6 +6,7 @@
  * plausible letters. Names take the article of their noun: de hoek, de kamer,
  * het anker, het blad.
  */
+// Long file: seed data (streets and coordinates), not logic.
 export interface SeedStreet {
   name: string;
   /** [latitude, longitude] of the end where the numbering starts. */

@@ -1,3 +1,4 @@
+// Long file: the sign-up, sign-in, reset and session cases of one route family; each case is short.
 import type { ApiError, Me } from '@platform/core';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Long file: the Community Maker journey (apply, submit, review, moderate) is one story its cases share.
 import type {
   ApiError,
   CoffeeshopOption,

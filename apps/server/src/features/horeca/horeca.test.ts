@@ -1,3 +1,4 @@
+// Long file: the public booking routes' cases (slots, limits, confirmation, manage link) share one venue setup.
 import type {
   ApiError,
   Availability,

@@ -1,3 +1,4 @@
+// Long file: the menu editor's cases (create, edit, prices, stock, visibility) share one owned shop.
 import type { ApiError, CsvImportResult, ManagedProduct, ManagedShop, ProductPage } from '@platform/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Long file: the review form shows the compliance check live beside the text (findings, auto-fix, templates); splitting the panel out is the next step.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AROMAS,

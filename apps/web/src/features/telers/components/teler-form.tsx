@@ -1,3 +1,4 @@
+// Long file: the grower form has ten field groups (contact, socials, photos, provinces); it is the next one to move onto the kit's Form component, which will shorten it.
 import { PROVINCES, photoUrl, TELER_SOCIALS, type TelerAdmin, TelerInputSchema } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
