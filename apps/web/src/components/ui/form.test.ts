@@ -14,12 +14,13 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const Schema = z.object({ naam: z.string().trim().min(1, 'Naam is verplicht') });
 
-function NameForm({ onSubmit }: { onSubmit(values: z.output<typeof Schema>): Promise<void> }) {
+function NameForm({ onSubmit, onInvalid }: { onSubmit(values: z.output<typeof Schema>): Promise<void>; onInvalid?(): void }) {
   const form = useZodForm(Schema, { naam: '' });
   type Values = z.output<typeof Schema>;
   return createElement(Form<Values, Values>, {
     form,
     onSubmit,
+    ...(onInvalid ? { onInvalid } : {}),
     'aria-label': 'Test',
     children: createElement(FormField, { name: 'naam', label: 'Naam' }),
   });
@@ -68,6 +69,16 @@ describe('Form', () => {
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(container.querySelector('label')?.textContent).toBe('Naam');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('tells onInvalid when the schema rejects the values', async () => {
+    const onInvalid = vi.fn();
+    await act(async () => root.render(createElement(NameForm, { onSubmit: async () => {}, onInvalid })));
+    await submit();
+    await vi.waitFor(() => expect(onInvalid).toHaveBeenCalledOnce());
+    await type('Kush');
+    await submit();
+    expect(onInvalid).toHaveBeenCalledOnce();
   });
 
   it('puts a server issue on its field, with no toast', async () => {

@@ -89,6 +89,8 @@ type FormProps<T extends FieldValues, Out extends FieldValues> = Omit<
   onSubmit(values: Out): Promise<unknown> | unknown;
   /** Handles a failure first; return true when it did, or the issues go to the fields. */
   onServerError?(error: unknown): boolean;
+  /** Runs when the schema rejects the values, after the fields got their messages. */
+  onInvalid?(): void;
   children: ReactNode;
 };
 
@@ -97,6 +99,7 @@ export function Form<T extends FieldValues, Out extends FieldValues>({
   form,
   onSubmit,
   onServerError,
+  onInvalid,
   children,
   ...props
 }: FormProps<T, Out>) {
@@ -107,7 +110,7 @@ export function Form<T extends FieldValues, Out extends FieldValues>({
       if (onServerError?.(error)) return;
       applyServerErrors(error, form);
     }
-  });
+  }, onInvalid);
   return (
     <FormProvider {...form}>
       <form noValidate {...props} onSubmit={submit}>

@@ -2,17 +2,24 @@ import {
   type OpeningHours,
   VENUE_CATEGORY_GROUP_NAMES,
   VENUE_CATEGORY_GROUPS,
-  type VenueCategory,
   type VenueCreate,
+  VenueCreateSchema,
   type VenueInput,
   WEEKDAYS,
 } from '@platform/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field, SelectField } from '../../../components/ui/field.tsx';
-import { apiFieldErrors } from '../../../lib/form-errors.ts';
+import {
+  applyServerErrors,
+  Form,
+  FormCheckbox,
+  FormError,
+  FormField,
+  FormSelect,
+  useZodForm,
+} from '../../../components/ui/form.tsx';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 
 export const EMPTY_VENUE: VenueInput = {
@@ -37,7 +44,60 @@ export const EMPTY_VENUE: VenueInput = {
   notifyEmail: null,
 };
 
-type Values = VenueInput & { ownerEmail?: string | null };
+const optional = (text: string) => (text.trim() ? text.trim() : null);
+
+/**
+ * What the fields hold (text as typed, the opening hours), turned into a venue and checked by
+ * the core schema; its issues keep the core's paths, as the server's do. The owner's address
+ * is only filled in when an admin creates a venue.
+ */
+const VenueFormSchema = z
+  .object({
+    name: z.string(),
+    category: z.string(),
+    cuisines: z.string(),
+    priceLevel: z.string(),
+    description: z.string(),
+    address: z.string(),
+    postcode: z.string(),
+    plaats: z.string(),
+    latitude: z.string(),
+    longitude: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    openingHours: z.custom<OpeningHours>(),
+    reservationsEnabled: z.boolean(),
+    maxPartySize: z.string(),
+    coverLimitPerSlot: z.string(),
+    cutoffHours: z.string(),
+    notifyEmail: z.string(),
+    ownerEmail: z.string(),
+  })
+  .transform(
+    (values): z.input<typeof VenueCreateSchema> => ({
+      ...values,
+      category: values.category as VenueInput['category'],
+      cuisines: values.cuisines
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+      priceLevel: Number(values.priceLevel),
+      latitude: Number(values.latitude),
+      longitude: Number(values.longitude),
+      phone: optional(values.phone),
+      email: optional(values.email),
+      website: optional(values.website),
+      maxPartySize: Number(values.maxPartySize),
+      coverLimitPerSlot: Number(values.coverLimitPerSlot),
+      cutoffHours: Number(values.cutoffHours),
+      notifyEmail: optional(values.notifyEmail),
+      ownerEmail: optional(values.ownerEmail),
+    }),
+  )
+  .pipe(VenueCreateSchema);
+
+const NUMBERS = ['latitude', 'longitude', 'maxPartySize', 'coverLimitPerSlot', 'cutoffHours'] as const;
 
 /** Details, opening hours (every period of every day) and reservation settings; server errors land on their field. */
 export function VenueForm({
@@ -52,47 +112,46 @@ export function VenueForm({
   onSubmit(values: VenueInput | VenueCreate): Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>({ ...initial, ...(withOwner ? { ownerEmail: null } : {}) });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
-  const optional = (text: string) => (text.trim() ? text.trim() : null);
+  const form = useZodForm(VenueFormSchema, {
+    ...initial,
+    cuisines: initial.cuisines.join(', '),
+    priceLevel: String(initial.priceLevel),
+    phone: initial.phone ?? '',
+    email: initial.email ?? '',
+    website: initial.website ?? '',
+    notifyEmail: initial.notifyEmail ?? '',
+    ownerEmail: '',
+    latitude: String(initial.latitude),
+    longitude: String(initial.longitude),
+    maxPartySize: String(initial.maxPartySize),
+    coverLimitPerSlot: String(initial.coverLimitPerSlot),
+    cutoffHours: String(initial.cutoffHours),
+  });
+  const openingHours = form.watch('openingHours');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await onSubmit(values as VenueCreate);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    }
-  }
+  const save = async ({ ownerEmail, ...venue }: VenueCreate) => {
+    await onSubmit(withOwner ? { ...venue, ownerEmail } : venue);
+  };
 
-  const numberField = (name: 'latitude' | 'longitude' | 'maxPartySize' | 'coverLimitPerSlot' | 'cutoffHours', step = '1') => (
-    <Field
-      label={t(`horecaEditor.fields.${name}`)}
-      type="number"
-      step={step}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => set(name, Number(e.target.value))}
-    />
+  const numberField = (name: (typeof NUMBERS)[number], step = '1') => (
+    <FormField name={name} label={t(`horecaEditor.fields.${name}`)} type="number" step={step} />
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={save}
+      onInvalid={() => toast.error(t('horecaEditor.fixErrors'))}
+      // The caller already reports the failure; the issues only go to their fields.
+      onServerError={(error) => {
+        applyServerErrors(error, form, { toast: false });
+        return true;
+      }}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label={t('horecaEditor.fields.name')}
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <SelectField
-          label={t('horecaEditor.fields.category')}
-          value={values.category}
-          error={errors.category}
-          onChange={(e) => set('category', e.target.value as VenueCategory)}
-        >
+        <FormField name="name" label={t('horecaEditor.fields.name')} />
+        <FormSelect name="category" label={t('horecaEditor.fields.category')}>
           {VENUE_CATEGORY_GROUP_NAMES.map((group) => (
             <optgroup key={group} label={t(`horeca.groups.${group}`)}>
               {VENUE_CATEGORY_GROUPS[group].map((category) => (
@@ -102,125 +161,52 @@ export function VenueForm({
               ))}
             </optgroup>
           ))}
-        </SelectField>
-        <Field
-          label={t('horecaEditor.fields.cuisines')}
-          value={values.cuisines.join(', ')}
-          error={errors.cuisines}
-          onChange={(e) =>
-            set(
-              'cuisines',
-              e.target.value
-                .split(',')
-                .map((item) => item.trim())
-                .filter(Boolean),
-            )
-          }
-        />
-        <SelectField
-          label={t('horecaEditor.fields.priceLevel')}
-          value={values.priceLevel}
-          onChange={(e) => set('priceLevel', Number(e.target.value))}
-        >
+        </FormSelect>
+        <FormField name="cuisines" label={t('horecaEditor.fields.cuisines')} />
+        <FormSelect name="priceLevel" label={t('horecaEditor.fields.priceLevel')}>
           {[1, 2, 3, 4].map((level) => (
             <option key={level} value={level}>
               {'€'.repeat(level)}
             </option>
           ))}
-        </SelectField>
+        </FormSelect>
       </div>
-      <Field
-        label={t('horecaEditor.fields.description')}
-        value={values.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
+      <FormField name="description" label={t('horecaEditor.fields.description')} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field
-          label={t('horecaEditor.fields.address')}
-          value={values.address}
-          error={errors.address}
-          onChange={(e) => set('address', e.target.value)}
-        />
-        <Field
-          label={t('horecaEditor.fields.postcode')}
-          value={values.postcode}
-          error={errors.postcode}
-          onChange={(e) => set('postcode', e.target.value)}
-        />
-        <Field
-          label={t('horecaEditor.fields.plaats')}
-          value={values.plaats}
-          error={errors.plaats}
-          onChange={(e) => set('plaats', e.target.value)}
-        />
+        <FormField name="address" label={t('horecaEditor.fields.address')} />
+        <FormField name="postcode" label={t('horecaEditor.fields.postcode')} />
+        <FormField name="plaats" label={t('horecaEditor.fields.plaats')} />
         {numberField('latitude', 'any')}
         {numberField('longitude', 'any')}
-        <Field
-          label={t('horecaEditor.fields.phone')}
-          value={values.phone ?? ''}
-          error={errors.phone}
-          onChange={(e) => set('phone', optional(e.target.value))}
-        />
-        <Field
-          label={t('horecaEditor.fields.email')}
-          type="email"
-          value={values.email ?? ''}
-          error={errors.email}
-          onChange={(e) => set('email', optional(e.target.value))}
-        />
-        <Field
-          label={t('horecaEditor.fields.website')}
-          type="url"
-          value={values.website ?? ''}
-          error={errors.website}
-          onChange={(e) => set('website', optional(e.target.value))}
-        />
+        <FormField name="phone" label={t('horecaEditor.fields.phone')} />
+        <FormField name="email" label={t('horecaEditor.fields.email')} type="email" />
+        <FormField name="website" label={t('horecaEditor.fields.website')} type="url" />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('horeca.hours')}</legend>
-        {errors.openingHours ? (
-          <p role="alert" className="text-sm text-red-600">
-            {errors.openingHours}
-          </p>
-        ) : null}
-        <OpeningHoursEditor value={values.openingHours} onChange={(next) => set('openingHours', next)} />
+        <FormError name="openingHours" />
+        <OpeningHoursEditor value={openingHours} onChange={(next) => form.setValue('openingHours', next)} />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 font-semibold">{t('horecaEditor.reservations')}</legend>
-        <Checkbox
+        <FormCheckbox
+          name="reservationsEnabled"
           label={t('horecaEditor.fields.reservationsEnabled')}
           labelClassName="sm:col-span-3"
-          checked={values.reservationsEnabled}
-          onChange={(e) => set('reservationsEnabled', e.target.checked)}
         />
         {numberField('maxPartySize')}
         {numberField('coverLimitPerSlot')}
         {numberField('cutoffHours')}
         <div className="sm:col-span-3">
-          <Field
-            label={t('horecaEditor.fields.notifyEmail')}
-            type="email"
-            value={values.notifyEmail ?? ''}
-            error={errors.notifyEmail}
-            onChange={(e) => set('notifyEmail', optional(e.target.value))}
-          />
+          <FormField name="notifyEmail" label={t('horecaEditor.fields.notifyEmail')} type="email" />
         </div>
       </fieldset>
-      {withOwner ? (
-        <Field
-          label={t('horecaEditor.fields.ownerEmail')}
-          type="email"
-          value={values.ownerEmail ?? ''}
-          error={errors.ownerEmail}
-          onChange={(e) => set('ownerEmail', optional(e.target.value))}
-        />
-      ) : null}
+      {withOwner ? <FormField name="ownerEmail" label={t('horecaEditor.fields.ownerEmail')} type="email" /> : null}
       <div>
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {pending ? t('app.busy') : t('horecaEditor.saveVenue')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

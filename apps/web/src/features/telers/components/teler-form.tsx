@@ -1,116 +1,22 @@
-// Long file: the grower form has ten field groups (contact, socials, photos, provinces); it is the next one to move onto the kit's Form component, which will shorten it.
-import { PROVINCES, photoUrl, TELER_SOCIALS, type TelerAdmin, TelerInputSchema } from '@platform/core';
-import { useState } from 'react';
+import { PROVINCES, photoUrl, type TelerAdmin } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field, SelectField, TextareaField } from '../../../components/ui/field.tsx';
+import {
+  applyServerErrors,
+  Form,
+  FormCheckbox,
+  FormField,
+  FormSelect,
+  FormTextarea,
+  useZodForm,
+} from '../../../components/ui/form.tsx';
 import { apiUpload } from '../../../lib/api-client.ts';
-import { apiFieldErrors, errorMessage, fieldErrors } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSaveTeler } from '../api/save-teler.ts';
-
-/** How a field is edited and turned into the API value. */
-type Kind = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'number' | 'province' | 'list' | 'image' | 'images';
-
-/** The teler fields of spec section 3, grouped as an admin fills them in. */
-const SECTIONS = [
-  {
-    id: 'general',
-    fields: [
-      ['naam', 'text'],
-      ['logoUrl', 'image'],
-      ['beschrijving', 'textarea'],
-      ['omschrijving', 'textarea'],
-      ['specialiteiten', 'list'],
-    ],
-  },
-  {
-    id: 'address',
-    fields: [
-      ['adres', 'text'],
-      ['postcode', 'text'],
-      ['plaats', 'text'],
-      ['provincie', 'province'],
-      ['locatie', 'text'],
-      ['latitude', 'number'],
-      ['longitude', 'number'],
-    ],
-  },
-  {
-    id: 'registration',
-    fields: [
-      ['licensieNummer', 'text'],
-      ['kvkNummer', 'text'],
-    ],
-  },
-  {
-    id: 'contact',
-    fields: [
-      ['contactEmail', 'email'],
-      ['contactTelefoon', 'tel'],
-      ['whatsappNummer', 'tel'],
-      ['website', 'url'],
-      ...TELER_SOCIALS.map((social) => [social, 'url'] as const),
-    ],
-  },
-  {
-    id: 'visiting',
-    fields: [
-      ['openingstijden', 'textarea'],
-      ['bereikbaarheidInfo', 'textarea'],
-    ],
-  },
-  {
-    id: 'images',
-    fields: [
-      ['heroImage', 'image'],
-      ['gallerijImages', 'images'],
-    ],
-  },
-  {
-    id: 'seo',
-    fields: [
-      ['metaTitle', 'text'],
-      ['metaDescription', 'textarea'],
-      ['seoKeywords', 'list'],
-    ],
-  },
-  { id: 'compliance', fields: [['complianceNotes', 'textarea']] },
-] as const satisfies ReadonlyArray<{ id: string; fields: ReadonlyArray<readonly [keyof TelerAdmin, Kind]> }>;
-
-type FieldName = (typeof SECTIONS)[number]['fields'][number][0];
-const FIELDS: ReadonlyArray<readonly [FieldName, Kind]> = SECTIONS.flatMap(
-  (section): ReadonlyArray<readonly [FieldName, Kind]> => section.fields,
-);
-const FLAGS = ['designatedGrower', 'geverifieerd', 'actief'] as const;
-
-/** A stored value as the text in its input (lists comma-separated, gallery one per line). */
-function toText(teler: TelerAdmin | null, name: FieldName, kind: Kind): string {
-  const value = teler?.[name];
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join(kind === 'images' ? '\n' : ', ');
-  return String(value);
-}
-
-/** The text of an input as the API value; the shared schema then checks it. */
-function fromText(text: string, kind: Kind): unknown {
-  if (kind === 'list') {
-    return text
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  }
-  if (kind === 'images') {
-    return text
-      .split('\n')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  }
-  if (kind === 'number') return text.trim() === '' ? null : Number(text.trim().replace(',', '.'));
-  return text.trim();
-}
+import { FIELDS, type FieldName, FLAGS, type Kind, SECTIONS, TelerFormSchema, toText } from './teler-form-schema.ts';
 
 function ImageUpload({ label, onUploaded }: { label: string; onUploaded(url: string): void }) {
   const { t } = useTranslation();
@@ -140,71 +46,51 @@ function ImageUpload({ label, onUploaded }: { label: string; onUploaded(url: str
 export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(): void }) {
   const { t } = useTranslation();
   const save = useSaveTeler();
-  const [text, setText] = useState<Record<FieldName, string>>(
-    () => Object.fromEntries(FIELDS.map(([name, kind]) => [name, toText(teler, name, kind)])) as Record<FieldName, string>,
-  );
-  const [flags, setFlags] = useState<Record<(typeof FLAGS)[number], boolean>>({
+  const form = useZodForm(TelerFormSchema, {
+    ...(Object.fromEntries(FIELDS.map(([name, kind]) => [name, toText(teler, name, kind)])) as Record<FieldName, string>),
     designatedGrower: teler?.designatedGrower ?? false,
     geverifieerd: teler?.geverifieerd ?? false,
     actief: teler?.actief ?? true,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: FieldName, value: string) => setText((current) => ({ ...current, [name]: value }));
+  const text = form.watch();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = TelerInputSchema.safeParse({
-      ...Object.fromEntries(FIELDS.map(([name, kind]) => [name, fromText(text[name], kind)])),
-      ...flags,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      toast.error(t('growerManager.fixErrors'));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: teler?.id ?? null, input: parsed.data });
-      toast.success(t('growerManager.saved'));
-      onDone();
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      toast.error(errorMessage(error));
-    }
+  const submit = async (input: z.output<typeof TelerFormSchema>) => {
+    await save.mutateAsync({ id: teler?.id ?? null, input });
+    toast.success(t('growerManager.saved'));
+    onDone();
   };
 
   const control = (name: FieldName, kind: Kind) => {
     const label = t(`growerManager.${name}`);
-    const common = { label, value: text[name], error: errors[name] };
     switch (kind) {
       case 'textarea':
       case 'images':
         return (
-          <TextareaField
-            {...common}
+          <FormTextarea
+            name={name}
+            label={label}
             rows={kind === 'images' ? 4 : 3}
-            onChange={(event) => set(name, event.target.value)}
             {...(kind === 'images' ? { placeholder: t('growerManager.galleryHint') } : {})}
           />
         );
       case 'province':
         return (
-          <SelectField {...common} onChange={(event) => set(name, event.target.value)}>
+          <FormSelect name={name} label={label}>
             <option value="">{t('growerManager.noProvince')}</option>
             {PROVINCES.map((province) => (
               <option key={province} value={province}>
                 {province}
               </option>
             ))}
-          </SelectField>
+          </FormSelect>
         );
       default:
         return (
-          <Field
-            {...common}
+          <FormField
+            name={name}
+            label={label}
             type={kind === 'email' || kind === 'tel' || kind === 'url' ? kind : 'text'}
             inputMode={kind === 'number' ? 'decimal' : undefined}
-            onChange={(event) => set(name, event.target.value)}
           />
         );
     }
@@ -212,9 +98,15 @@ export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(
 
   return (
     <Card>
-      <form
+      <Form
+        form={form}
         onSubmit={submit}
-        noValidate
+        onInvalid={() => toast.error(t('growerManager.fixErrors'))}
+        onServerError={(error) => {
+          applyServerErrors(error, form, { toast: false });
+          toast.error(errorMessage(error));
+          return true;
+        }}
         className="flex flex-col gap-5"
         aria-label={teler ? t('growerManager.edit') : t('growerManager.add')}
       >
@@ -235,7 +127,7 @@ export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(
                       <ImageUpload
                         label={t('growerManager.upload')}
                         onUploaded={(url) =>
-                          set(name, kind === 'images' ? [text[name].trim(), url].filter(Boolean).join('\n') : url)
+                          form.setValue(name, kind === 'images' ? [text[name].trim(), url].filter(Boolean).join('\n') : url)
                         }
                       />
                       <div className="flex flex-wrap gap-2">
@@ -263,12 +155,7 @@ export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(
         ))}
         <div className="flex flex-wrap gap-4">
           {FLAGS.map((flag) => (
-            <Checkbox
-              key={flag}
-              label={t(`growerManager.${flag}`)}
-              checked={flags[flag]}
-              onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
-            />
+            <FormCheckbox key={flag} name={flag} label={t(`growerManager.${flag}`)} />
           ))}
         </div>
         <div className="flex gap-2">
@@ -279,7 +166,7 @@ export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(
             {t('growerManager.cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }
