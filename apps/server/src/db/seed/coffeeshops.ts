@@ -2,6 +2,7 @@ import { type OpeningHours, slugify } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { coffeeshopNews, coffeeshops, telers } from '../schema/index.ts';
+import { buildShop } from './factories/shops.ts';
 import { placeOnStreet, SEED_SHOP_ADDRESSES } from './shop-addresses.ts';
 
 /** Twelve real cities with their centre coordinates and province. */
@@ -44,23 +45,25 @@ export function buildSeedCoffeeshops() {
     if (addresses.length !== city.shops)
       throw new Error(`Seed: ${city.plaats} heeft ${addresses.length} adressen, verwacht ${city.shops}`);
     for (const shop of addresses) {
-      rows.push({
-        name: shop.name,
-        slug: slugify(shop.name),
-        plaats: city.plaats,
-        plaatsSlug: slugify(city.plaats),
-        address: `${shop.street.name} ${shop.houseNumber}`,
-        postcode: shop.postcode,
-        province: city.province,
-        ...placeOnStreet(shop.street, shop.houseNumber),
-        openingHours: hours(n % 3 === 0 ? '09:00' : '10:00', '23:00', n % 2 === 0 ? '01:00' : '00:00'),
-        description: `Coffeeshop aan de ${shop.street.name} in ${city.plaats}. Rustige zitruimte, vriendelijk personeel, alleen 18+.`,
-        phone: `${city.areaCode} ${String(3000000 + n * 7919).slice(0, 3)} ${String(1000 + ((n * 37) % 9000)).padStart(4, '0')}`,
-        website: null,
-        residentsOnly: RESIDENTS_ONLY.has(city.plaats),
-        wietexperiment: WIETEXPERIMENT.has(city.plaats),
-        menuVisibility: n % 5 === 0 ? 'public' : n % 5 === 1 ? 'verified' : 'in_store',
-      });
+      rows.push(
+        buildShop({
+          name: shop.name,
+          slug: slugify(shop.name),
+          plaats: city.plaats,
+          plaatsSlug: slugify(city.plaats),
+          address: `${shop.street.name} ${shop.houseNumber}`,
+          postcode: shop.postcode,
+          province: city.province,
+          ...placeOnStreet(shop.street, shop.houseNumber),
+          openingHours: hours(n % 3 === 0 ? '09:00' : '10:00', '23:00', n % 2 === 0 ? '01:00' : '00:00'),
+          description: `Coffeeshop aan de ${shop.street.name} in ${city.plaats}. Rustige zitruimte, vriendelijk personeel, alleen 18+.`,
+          phone: `${city.areaCode} ${String(3000000 + n * 7919).slice(0, 3)} ${String(1000 + ((n * 37) % 9000)).padStart(4, '0')}`,
+          website: null,
+          residentsOnly: RESIDENTS_ONLY.has(city.plaats),
+          wietexperiment: WIETEXPERIMENT.has(city.plaats),
+          menuVisibility: n % 5 === 0 ? 'public' : n % 5 === 1 ? 'verified' : 'in_store',
+        }),
+      );
       n++;
     }
   }

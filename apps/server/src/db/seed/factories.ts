@@ -1,67 +1,13 @@
-import type { Role, SignUpInput } from '@platform/core';
 import { buildSeedCoffeeshops, buildSeedTelers, SEED_CITIES } from './coffeeshops.ts';
 import { SEED_VENUE_CITIES } from './horeca.ts';
 
-/** Deterministic Dutch people for seeds and tests. */
-const FIRST_NAMES = ['Sanne', 'Daan', 'Lotte', 'Bram', 'Fleur', 'Joris', 'Noor', 'Thijs', 'Eva', 'Ruben'];
-const LAST_NAMES = ['de Vries', 'Jansen', 'van Dijk', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos'];
-
-let sequence = 0;
-
-/** A valid sign-up; `n` picks the person, and the e-mail is unique per call unless given. */
-export function buildSignUp(overrides: Partial<SignUpInput> = {}, n = sequence++): SignUpInput {
-  const firstName = FIRST_NAMES[n % FIRST_NAMES.length] as string;
-  const lastName = LAST_NAMES[(n * 3) % LAST_NAMES.length] as string;
-  return {
-    email: `${firstName.toLowerCase()}.${n}@voorbeeld.nl`,
-    password: 'Geheim-wachtwoord-1',
-    firstName,
-    lastName,
-    birthDate: `${1970 + (n % 30)}-0${1 + (n % 9)}-1${n % 10}`,
-    ...overrides,
-  };
-}
-
-export interface DemoAccount extends SignUpInput {
-  role: Role;
-}
-
-/** Demo accounts, one per role; the README prints these for local use. */
-export const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    role: 'superadmin',
-    email: 'superadmin@demo.nl',
-    firstName: 'Sophie',
-    lastName: 'Hendriks',
-    birthDate: '1980-03-14',
-    password: DEMO_PASSWORD,
-  },
-  {
-    role: 'admin',
-    email: 'admin@demo.nl',
-    firstName: 'Mark',
-    lastName: 'Willems',
-    birthDate: '1985-07-02',
-    password: DEMO_PASSWORD,
-  },
-  {
-    role: 'user',
-    email: 'gebruiker@demo.nl',
-    firstName: 'Lisa',
-    lastName: 'Peters',
-    birthDate: '1992-11-23',
-    password: DEMO_PASSWORD,
-  },
-  {
-    role: 'demo',
-    email: 'demo@demo.nl',
-    firstName: 'Demo',
-    lastName: 'Bezoeker',
-    birthDate: '1990-01-01',
-    password: DEMO_PASSWORD,
-  },
-];
+/** Builders of every kind of row, shared by the seed and the tests: one import for both. */
+export { buildMaker, insertMaker } from './factories/makers.ts';
+export { buildSignUp, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './factories/people.ts';
+export { buildProduct, insertProduct } from './factories/products.ts';
+export { buildReservation, insertReservation } from './factories/reservations.ts';
+export { buildShop, insertShop } from './factories/shops.ts';
+export { buildVenue, insertVenue } from './factories/venues.ts';
 
 /**
  * What the seed puts in the directory, counted from its own builders. Tests

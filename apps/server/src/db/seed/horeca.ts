@@ -3,6 +3,7 @@ import { DEFAULT_RESERVATION_SETTINGS, type OpeningHours, slugify, type VenueCat
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { courseMenus, dishes, menuSections, venueAreas, venues, venueTables } from '../schema/index.ts';
+import { buildVenue } from './factories/venues.ts';
 import { SEED_MENUS } from './horeca-menus.ts';
 
 /** Ten real cities, centre coordinates, postcode area and telephone area code. */
@@ -361,7 +362,7 @@ function buildSeedVenues() {
     const city = SEED_VENUE_CITIES[n % SEED_VENUE_CITIES.length] as (typeof SEED_VENUE_CITIES)[number];
     const dLat = (((n * 37) % 11) - 5) * 0.0011;
     const dLng = (((n * 53) % 9) - 4) * 0.0016;
-    return {
+    return buildVenue({
       name: venue.name,
       slug: slugify(venue.name),
       plaats: city.plaats,
@@ -380,7 +381,7 @@ function buildSeedVenues() {
       website: `https://www.${slugify(venue.name)}.nl`,
       reservationsEnabled: !NO_RESERVATIONS.has(venue.category),
       reservationSettings: { ...DEFAULT_RESERVATION_SETTINGS, coverLimitPerSlot: venue.priceLevel >= 3 ? 12 : 16 },
-    } satisfies typeof venues.$inferInsert;
+    });
   });
 }
 

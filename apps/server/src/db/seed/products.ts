@@ -2,6 +2,7 @@ import type { ProductCategory } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { coffeeshops, products, telers } from '../schema/index.ts';
+import { buildProduct } from './factories/products.ts';
 
 /** Real strain names, each once; enough with the other categories for the largest menu (80). */
 const FLOWERS: Array<[string, 'indica' | 'sativa' | 'hybrid']> = [
@@ -171,44 +172,50 @@ export function buildShopMenu(
     if (category === 'flower' || category === 'hash') {
       const naam = nameFor(category);
       const type = category === 'flower' ? (FLOWER_TYPES.get(naam) ?? 'hybrid') : 'hybrid';
-      rows.push({
-        coffeeshopId,
-        naam,
-        category,
-        type,
-        prijzen: { '1g': roundPrice(base), '5g': roundPrice(base * 4.6) },
-        quantities: ['1g', '5g'],
-        voorraad: Math.floor(random() * 30),
-        thc: Math.round((category === 'flower' ? 14 + random() * 12 : 18 + random() * 20) * 10) / 10,
-        cbd: Math.round(random() * 15) / 10,
-        telerId: teler,
-        sortOrder: i,
-      });
+      rows.push(
+        buildProduct({
+          coffeeshopId,
+          naam,
+          category,
+          type,
+          prijzen: { '1g': roundPrice(base), '5g': roundPrice(base * 4.6) },
+          quantities: ['1g', '5g'],
+          voorraad: Math.floor(random() * 30),
+          thc: Math.round((category === 'flower' ? 14 + random() * 12 : 18 + random() * 20) * 10) / 10,
+          cbd: Math.round(random() * 15) / 10,
+          telerId: teler,
+          sortOrder: i,
+        }),
+      );
     } else if (category === 'preroll') {
-      rows.push({
-        coffeeshopId,
-        naam: nameFor('preroll'),
-        category,
-        type: 'hybrid',
-        prijzen: { joint: roundPrice(4 + random() * 3) },
-        quantities: ['joint'],
-        preRolledOptions: ['puur', 'met tabak'],
-        voorraad: Math.floor(random() * 60),
-        thc: Math.round((12 + random() * 8) * 10) / 10,
-        telerId: teler,
-        sortOrder: i,
-      });
+      rows.push(
+        buildProduct({
+          coffeeshopId,
+          naam: nameFor('preroll'),
+          category,
+          type: 'hybrid',
+          prijzen: { joint: roundPrice(4 + random() * 3) },
+          quantities: ['joint'],
+          preRolledOptions: ['puur', 'met tabak'],
+          voorraad: Math.floor(random() * 60),
+          thc: Math.round((12 + random() * 8) * 10) / 10,
+          telerId: teler,
+          sortOrder: i,
+        }),
+      );
     } else {
-      rows.push({
-        coffeeshopId,
-        naam: nameFor('edible'),
-        category,
-        type: 'hybrid',
-        prijzen: { stuk: roundPrice(5 + random() * 5) },
-        quantities: ['stuk'],
-        voorraad: Math.floor(random() * 25),
-        sortOrder: i,
-      });
+      rows.push(
+        buildProduct({
+          coffeeshopId,
+          naam: nameFor('edible'),
+          category,
+          type: 'hybrid',
+          prijzen: { stuk: roundPrice(5 + random() * 5) },
+          quantities: ['stuk'],
+          voorraad: Math.floor(random() * 25),
+          sortOrder: i,
+        }),
+      );
     }
   }
   return rows;

@@ -2,6 +2,7 @@ import type { AuditPage, CoffeeshopOption, MakerContent, TelerOption } from '@pl
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops } from '../../db/schema/index.ts';
+import { insertMaker } from '../../db/seed/factories.ts';
 import { firstShopAndTeler } from '../../test/fixtures.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from '../horeca/horeca-test-helpers.ts';
@@ -26,10 +27,7 @@ async function auditRows() {
 describe('the audit log records every admin and moderator action, with names', () => {
   it('records a moderation decision (Markeren) with the submission’s title and the moderator’s name', async () => {
     const maker = await t.signUp();
-    await t.request('/api/community/makers', {
-      body: { gemeente: 'Utrecht', interests: ['educatie'] },
-      cookie: maker.cookie,
-    });
+    await insertMaker(t.db, { userId: maker.userId });
     const content = await readJson<MakerContent>(
       await t.request('/api/community/content', {
         cookie: maker.cookie,

@@ -1,6 +1,7 @@
 import { addDays, DEFAULT_RESERVATION_SETTINGS, dutchDate, type ReservationSettings, weekdayOf } from '@platform/core';
 import type { Database } from '../../db/client.ts';
-import { venueAreas, venues, venueTables } from '../../db/schema/index.ts';
+import { venueAreas, venueTables } from '../../db/schema/index.ts';
+import { insertVenue } from '../../db/seed/factories.ts';
 
 /** The first date at least `ahead` days from now that falls on `weekday` (Dutch calendar). */
 export function nextWeekday(weekday: ReturnType<typeof weekdayOf>, ahead = 3, now = new Date()): string {
@@ -14,27 +15,10 @@ export async function createTestVenue(
   db: Database,
   options: { tables: Array<{ seats: number; combinable?: boolean }>; settings?: Partial<ReservationSettings>; ownerId?: string },
 ) {
-  const suffix = Math.random().toString(36).slice(2, 8);
-  const evening = [{ open: '17:00', close: '23:00' }];
-  const [venue] = await db
-    .insert(venues)
-    .values({
-      name: `Testzaak ${suffix}`,
-      slug: `testzaak-${suffix}`,
-      plaats: 'Utrecht',
-      plaatsSlug: 'utrecht',
-      address: 'Oudegracht 1',
-      postcode: '3511 AA',
-      latitude: 52.09,
-      longitude: 5.12,
-      category: 'restaurant',
-      openingHours: { ma: evening, di: evening, wo: evening, do: evening, vr: evening, za: evening, zo: evening },
-      phone: '030-1234567',
-      reservationSettings: { ...DEFAULT_RESERVATION_SETTINGS, coverLimitPerSlot: 500, ...options.settings },
-      ownerId: options.ownerId ?? null,
-    })
-    .returning();
-  if (!venue) throw new Error('test venue not created');
+  const venue = await insertVenue(db, {
+    reservationSettings: { ...DEFAULT_RESERVATION_SETTINGS, coverLimitPerSlot: 500, ...options.settings },
+    ownerId: options.ownerId ?? null,
+  });
   const [area] = await db.insert(venueAreas).values({ venueId: venue.id, name: 'Binnen' }).returning();
   if (!area) throw new Error('test area not created');
   const tables = await db

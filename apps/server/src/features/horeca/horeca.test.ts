@@ -11,7 +11,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, reservations, venues } from '../../db/schema/index.ts';
-import { SEED_COUNTS } from '../../db/seed/factories.ts';
+import { insertReservation, SEED_COUNTS } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 import { REMINDERS_JOB, sendDueReminders } from './index.ts';
@@ -308,14 +308,10 @@ describe('reminders', () => {
     const { venue, tables } = await createTestVenue(t.db, { tables: [{ seats: 2 }] });
     const now = Date.now();
     const email = `morgen.${Math.random().toString(36).slice(2, 8)}@voorbeeld.nl`;
-    await t.db.insert(reservations).values({
+    await insertReservation(t.db, {
       venueId: venue.id,
       startsAt: new Date(now + 20 * 3_600_000),
-      endsAt: new Date(now + 22 * 3_600_000),
-      partySize: 2,
-      status: 'confirmed',
       tableIds: tables.map((table) => table.id),
-      name: 'Sanne de Vries',
       email,
       createdAt: new Date(now - 7 * 24 * 3_600_000),
     });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, reservations } from '../../db/schema/index.ts';
+import { buildReservation } from '../../db/seed/factories.ts';
 import { openSecondProcess } from '../../test/second-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue } from './horeca-test-helpers.ts';
@@ -30,17 +31,16 @@ async function dueReservations(count: number, label: string): Promise<string[]> 
   const now = Date.now();
   const emails = Array.from({ length: count }, (_, i) => `gast.${label}.${i}@voorbeeld.nl`);
   await t.db.insert(reservations).values(
-    emails.map((email, i) => ({
-      venueId: venue.id,
-      startsAt: new Date(now + 2 * HOUR + i * 60_000),
-      endsAt: new Date(now + 4 * HOUR + i * 60_000),
-      partySize: 2,
-      status: 'confirmed' as const,
-      tableIds: tables.map((table) => table.id),
-      name: `Gast ${i}`,
-      email,
-      createdAt: new Date(now - 7 * 24 * HOUR),
-    })),
+    emails.map((email, i) =>
+      buildReservation({
+        venueId: venue.id,
+        startsAt: new Date(now + 2 * HOUR + i * 60_000),
+        tableIds: tables.map((table) => table.id),
+        name: `Gast ${i}`,
+        email,
+        createdAt: new Date(now - 7 * 24 * HOUR),
+      }),
+    ),
   );
   return emails;
 }

@@ -3,7 +3,7 @@ import type { ApiError, CsvImportResult, ManagedProduct, ManagedShop, ProductPag
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops, products, telers } from '../../db/schema/index.ts';
-import { SEED_COUNTS } from '../../db/seed/factories.ts';
+import { insertProduct, SEED_COUNTS } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -143,21 +143,17 @@ describe('the product table', () => {
 
   it('changes only the fields an inline edit sends (PATCH): type, THC, CBD, teler and photo stay', async () => {
     const [teler] = await t.db.select({ id: telers.id }).from(telers).limit(1);
-    const [row] = await t.db
-      .insert(products)
-      .values({
-        coffeeshopId: shopId,
-        naam: 'Northern Lights',
-        prijzen: { '1g': 11 },
-        voorraad: 40,
-        category: 'flower',
-        type: 'indica',
-        thc: 25.2,
-        cbd: 0.7,
-        telerId: teler?.id ?? null,
-        foto: '/api/images/00000000-0000-4000-8000-000000000001/card.webp',
-      })
-      .returning();
+    const row = await insertProduct(t.db, {
+      coffeeshopId: shopId,
+      naam: 'Northern Lights',
+      prijzen: { '1g': 11 },
+      voorraad: 40,
+      type: 'indica',
+      thc: 25.2,
+      cbd: 0.7,
+      telerId: teler?.id ?? null,
+      foto: '/api/images/00000000-0000-4000-8000-000000000001/card.webp',
+    });
     const url = `${base()}/products/${row?.id}`;
     const kept = { type: 'indica', thc: 25.2, cbd: 0.7, telerId: teler?.id, foto: row?.foto, naam: 'Northern Lights' };
     const off = await t.request(url, { method: 'PATCH', body: { actief: false }, cookie: owner.cookie });
