@@ -12,7 +12,7 @@ import { buildSignUp } from '../db/seed/factories.ts';
 import { seed } from '../db/seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createRuntime } from '../runtime.ts';
-import { copyTemplateDatabase, dropDatabase } from './postgres-template.ts';
+import { copyTemplateDatabase, dropDatabase } from './postgres-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
