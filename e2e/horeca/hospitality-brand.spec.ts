@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
 
 const HOSPITALITY_PRIMARY = '#c65616';
 
@@ -24,7 +24,6 @@ function dateAhead(days: number): string {
 test('[HORECA] the guest link, the manager and the hospitality admin open in the hospitality brand', async ({
   page,
   browser,
-  signIn,
 }) => {
   // A visitor who last used the coffeeshop brand.
   await page.goto('/');
@@ -53,7 +52,7 @@ test('[HORECA] the guest link, the manager and the hospitality admin open in the
 
   // The owner's manager, for someone whose last brand was cannabis.
   const owner = await browser.newPage();
-  await signIn('user', owner);
+  await signInViaApi(owner, DEMO.user);
   await owner.goto('/');
   await expect(owner.locator('html')).toHaveAttribute('data-brand', 'cannabis');
   await owner.goto('/horeca-manager');
@@ -62,7 +61,7 @@ test('[HORECA] the guest link, the manager and the hospitality admin open in the
 
   // The hospitality admin pages.
   const admin = await browser.newPage();
-  await signIn('admin', admin);
+  await signInViaApi(admin, DEMO.admin);
   await admin.goto('/');
   await admin.goto('/admin/foodee/establishments');
   await expectHospitalityBrand(admin);

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
 
 interface ManagedShop {
   id: string;
@@ -15,9 +15,8 @@ interface ProductPage {
 test('[SCREENS] an owner edits a price and the open screen shows it without a reload; revoking cuts it off', async ({
   page,
   browser,
-  signIn,
 }) => {
-  await signIn('user');
+  await signInViaApi(page, DEMO.user);
   const baseURL = test.info().project.use.baseURL as string;
   const [shop] = (await (await page.request.get('/api/menu/shops')).json()) as ManagedShop[];
   const screen = (await (
@@ -55,12 +54,8 @@ test('[SCREENS] an owner edits a price and the open screen shows it without a re
   await tv.close();
 });
 
-test('[SCREENS] a screen pairs with its code and keeps the last menu when the network drops', async ({
-  page,
-  browser,
-  signIn,
-}) => {
-  await signIn('user');
+test('[SCREENS] a screen pairs with its code and keeps the last menu when the network drops', async ({ page, browser }) => {
+  await signInViaApi(page, DEMO.user);
   const baseURL = test.info().project.use.baseURL as string;
   const [shop] = (await (await page.request.get('/api/menu/shops')).json()) as ManagedShop[];
   const screen = (await (
