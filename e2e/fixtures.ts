@@ -1,3 +1,14 @@
+/**
+ * Shared Playwright fixtures. Specs sign in with `signIn(role)`: a POST to
+ * /api/auth/sign-in/email with the demo account of that role (README.md), so
+ * the browser context carries the session cookie without going through the
+ * form. Only foundation/auth.spec.ts signs in through the form, to keep that
+ * path covered.
+ *
+ * Owned places per test (issue 15 item 5) wait for an API to create a shop or
+ * venue (issue 16); until then the owner specs use the demo shop and venue of
+ * gebruiker@demo.nl and write only rows they name uniquely.
+ */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
@@ -43,5 +54,16 @@ export async function signUpViaApi(page: Page) {
   return person;
 }
 
-export const test = base;
+export type DemoRole = keyof typeof DEMO;
+
+interface Fixtures {
+  /** Signs `target` (the test's page unless given) in as the demo account of `role`. */
+  signIn: (role: DemoRole, target?: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  signIn: async ({ page }, use) => {
+    await use((role, target = page) => signInViaApi(target, DEMO[role]));
+  },
+});
 export { expect };

@@ -1,4 +1,4 @@
-import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 /** A Dutch date some days ahead that is not a Monday (the seed's dinner venues close on Mondays). */
 function dateAhead(days: number): string {
@@ -10,6 +10,7 @@ function dateAhead(days: number): string {
 
 test('[HORECA] the owner is asked before cancelling, cannot mark a future guest as no-show, and can undo the same day', async ({
   page,
+  signIn,
 }) => {
   const date = dateAhead(9);
   const name = `Status Gast ${Date.now().toString(36)}`;
@@ -29,7 +30,7 @@ test('[HORECA] the owner is asked before cancelling, cannot mark a future guest 
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
-  await signInViaApi(page, DEMO.user);
+  await signIn('user');
   await page.goto('/horeca-manager');
   await page.getByLabel('Datum', { exact: true }).fill(date);
   const list = page.getByRole('list', { name: 'Reserveringen van de dag' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 const origin = () => ({ origin: test.info().project.use.baseURL as string });
 
@@ -34,6 +34,7 @@ async function fillGuest(page: Page, name: string, email: string) {
 test('[HORECA] a guest filters, avoids peanuts, books, gets the .ics, cancels; the owner sees it come and go', async ({
   page,
   browser,
+  signIn,
 }) => {
   const date = dateAhead(2);
   const email = `gast.${Date.now()}@voorbeeld.nl`;
@@ -62,7 +63,7 @@ test('[HORECA] a guest filters, avoids peanuts, books, gets the .ics, cancels; t
 
   // The owner's day view shows the booking.
   const owner = await browser.newPage();
-  await signInViaApi(owner, DEMO.user);
+  await signIn('user', owner);
   await owner.goto('/horeca-manager');
   await owner.getByLabel('Datum', { exact: true }).fill(date);
   const bookings = owner.getByRole('list', { name: 'Reserveringen van de dag' });
@@ -70,7 +71,7 @@ test('[HORECA] a guest filters, avoids peanuts, books, gets the .ics, cancels; t
 
   // The confirmation is in the outbox with its calendar file.
   const admin = await browser.newPage();
-  await signInViaApi(admin, DEMO.admin);
+  await signIn('admin', admin);
   const outbox = (await (await admin.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`)).json()) as {
     items: Array<{ id: string; subject: string; attachments: Array<{ filename: string }> }>;
   };

@@ -1,4 +1,4 @@
-import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 interface Managed {
   id: string;
@@ -11,8 +11,8 @@ interface Managed {
   actief: boolean;
 }
 
-test('[MENU] unticking Actief and editing stock inline keep type, THC, CBD and teler', async ({ page }) => {
-  await signInViaApi(page, DEMO.user);
+test('[MENU] unticking Actief and editing stock inline keep type, THC, CBD and teler', async ({ page, signIn }) => {
+  await signIn('user');
   const origin = test.info().project.use.baseURL as string;
   const [shop] = (await (await page.request.get('/api/menu/shops')).json()) as Array<{ id: string }>;
   const [teler] = (await (await page.request.get('/api/telers/options')).json()) as Array<{ id: string; naam: string }>;

@@ -1,7 +1,7 @@
-import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
-test('[MENU] an owner edits stock inline and imports a CSV only once every row is right', async ({ page }) => {
-  await signInViaApi(page, DEMO.user);
+test('[MENU] an owner edits stock inline and imports a CSV only once every row is right', async ({ page, signIn }) => {
+  await signIn('user');
   await page.goto('/coffeeshop-manager');
   await expect(page.getByRole('heading', { name: 'Menubeheer', level: 1 })).toBeVisible();
   await expect(page.getByText(/^\d+ producten$/)).toBeVisible();
@@ -37,8 +37,8 @@ test('[MENU] an owner edits stock inline and imports a CSV only once every row i
   await expect(page.getByText('Import Hasj', { exact: true })).toBeVisible();
 });
 
-test('[MENU] an owner cannot open another shop’s management page, in the UI or the API', async ({ page }) => {
-  await signInViaApi(page, DEMO.user);
+test('[MENU] an owner cannot open another shop’s management page, in the UI or the API', async ({ page, signIn }) => {
+  await signIn('user');
   const shops = (await (await page.request.get('/api/coffeeshops?plaats=rotterdam')).json()) as Array<{ id: string }>;
   const other = shops[0]?.id as string;
   await page.goto(`/coffeeshop-manager?shop=${other}`);
@@ -48,8 +48,12 @@ test('[MENU] an owner cannot open another shop’s management page, in the UI or
   expect(((await api.json()) as { message: string }).message).toBe('Je beheert deze coffeeshop niet.');
 });
 
-test('[MENU] an admin manages any shop from /admin-coffeeshops; a user is sent to the dashboard', async ({ page, browser }) => {
-  await signInViaApi(page, DEMO.admin);
+test('[MENU] an admin manages any shop from /admin-coffeeshops; a user is sent to the dashboard', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn('admin');
   await page.goto('/admin-coffeeshops');
   await page.getByLabel('Filter op naam of plaats').fill('Groningen');
   await page.getByRole('link', { name: 'Menu beheren' }).first().click();
@@ -58,14 +62,14 @@ test('[MENU] an admin manages any shop from /admin-coffeeshops; a user is sent t
   await expect(page.getByText(/^\d+ producten$/)).toBeVisible();
 
   const user = await browser.newPage();
-  await signInViaApi(user, DEMO.user);
+  await signIn('user', user);
   await user.goto('/admin-coffeeshops');
   await expect(user).toHaveURL(/\/dashboard$/);
   await user.close();
 });
 
-test('[MENU] an owner uploads a product photo; a file that is not an image is refused', async ({ page }) => {
-  await signInViaApi(page, DEMO.user);
+test('[MENU] an owner uploads a product photo; a file that is not an image is refused', async ({ page, signIn }) => {
+  await signIn('user');
   await page.goto('/coffeeshop-manager');
   await page.getByRole('button', { name: 'Product toevoegen' }).click();
   const form = page.getByRole('form', { name: 'Nieuw product' });

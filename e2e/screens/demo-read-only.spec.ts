@@ -1,4 +1,4 @@
-import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 const REASON =
   'Alleen bekijken: met een demo-account kun je niets wijzigen. Maak een eigen account aan om je coffeeshop te beheren.';
@@ -6,10 +6,11 @@ const REASON =
 test('[SCREENS] the demo account sees the shop’s screens without secrets, and disabled controls with the reason', async ({
   page,
   browser,
+  signIn,
 }) => {
   // The owner of the demo shop registers a screen.
   const owner = await browser.newPage();
-  await signInViaApi(owner, DEMO.user);
+  await signIn('user', owner);
   const origin = test.info().project.use.baseURL as string;
   const [shop] = (await (await owner.request.get('/api/menu/shops')).json()) as Array<{ id: string }>;
   const name = `Toonbank ${test.info().workerIndex}-${Date.now().toString(36)}`;
@@ -18,7 +19,7 @@ test('[SCREENS] the demo account sees the shop’s screens without secrets, and 
   const secret = (await created.json()) as { token: string; pairingCode: string };
   await owner.close();
 
-  await signInViaApi(page, DEMO.demo);
+  await signIn('demo');
   const listed = page.waitForResponse((r) => r.url().endsWith(`/api/menu/shops/${shop?.id}/screens`));
   await page.goto('/menu-display');
   const body = await (await listed).text();
@@ -37,8 +38,8 @@ test('[SCREENS] the demo account sees the shop’s screens without secrets, and 
   await expect(page.getByText(secret.pairingCode)).toHaveCount(0);
 });
 
-test('[SCREENS] the owner still sees the pairing code and the Openen link', async ({ page }) => {
-  await signInViaApi(page, DEMO.user);
+test('[SCREENS] the owner still sees the pairing code and the Openen link', async ({ page, signIn }) => {
+  await signIn('user');
   const name = `Kassa ${test.info().workerIndex}-${Date.now().toString(36)}`;
   await page.goto('/digital-manager');
   await page.getByLabel('Naam').fill(name);

@@ -1,4 +1,4 @@
-import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 interface ManagedShop {
   id: string;
@@ -19,8 +19,9 @@ for (const size of SIZES) {
   test(`[SCREENS] the in-shop screen fits every row at ${size.name} (${size.width}×${size.height})`, async ({
     page,
     browser,
+    signIn,
   }) => {
-    await signInViaApi(page, DEMO.user);
+    await signIn('user');
     const baseURL = test.info().project.use.baseURL as string;
     const [shop] = (await (await page.request.get('/api/menu/shops')).json()) as ManagedShop[];
     const screen = (await (
