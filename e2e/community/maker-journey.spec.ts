@@ -4,6 +4,8 @@ test('[COMMUNITY] a user becomes a Seed Maker, checks a post, submits a batch re
   page,
   browser,
 }) => {
+  // A whole journey through several pages and accounts: near 30 s on a two-core machine, so three times the limit.
+  test.slow();
   const person = await signUpViaApi(page);
   await page.goto('/community-maker');
   await expect(page.getByRole('heading', { name: 'Word Community Maker' })).toBeVisible();

@@ -25,6 +25,8 @@ test('[HORECA] the guest link, the manager and the hospitality admin open in the
   page,
   browser,
 }) => {
+  // A whole journey through several pages and accounts: near 30 s on a two-core machine, so three times the limit.
+  test.slow();
   // A visitor who last used the coffeeshop brand.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'cannabis');

@@ -36,6 +36,8 @@ test('[HORECA] a guest filters, avoids peanuts, books, gets the .ics, cancels; t
   browser,
   signIn,
 }) => {
+  // A whole journey through several pages and accounts: near 30 s on a two-core machine, so three times the limit.
+  test.slow();
   const date = dateAhead(2);
   const email = `gast.${Date.now()}@voorbeeld.nl`;
 
