@@ -22,6 +22,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: PGlite instances are heavy, so keep the file parallelism modest.
           maxWorkers: 2,
+          // Files in one worker share the module graph instead of importing the whole server again per file
+          // (that import was 41 % of the suite's time). Safe because every file builds its own app and database
+          // with createTestApp() and server modules keep no state that matters between files;
+          // scripts/server-tests-isolation.test.ts refuses module mocks and global stubs, which would leak (ADR 028).
+          isolate: false,
           // The server's own engine settings (ADR 015).
           execArgv: [...SERVER_NODE_FLAGS],
         },
