@@ -1,7 +1,7 @@
 import { reminderDue } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { mailerIn } from '../../platform/mail.ts';
+import { withTransaction } from '../../platform/transaction.ts';
 import { issueManageLink } from './manage-link.ts';
 import { sendReminder } from './reservation-mail.ts';
 import { claimReminder, selectReminderCandidates } from './reservations.queries.ts';
@@ -25,14 +25,14 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
   let sent = 0;
   for (const { reservation, venue } of due) {
     if (!reminderDue(reservation, now)) continue;
-    const claimed = await deps.db.transaction(async (tx) => {
+    const claimed = await withTransaction(deps, async (tx) => {
       // Claimed only as it still is: not cancelled or moved since it was read (a change clears reminder_sent_at
       // and sets another time), and mailed from the claimed row, so the reminder names the booking as it stands.
-      const current = await claimReminder(tx, reservation, now);
+      const current = await claimReminder(tx.db, reservation, now);
       if (!current) return false;
       // A fresh personal link, issued with the claim: a rolled-back run leaves the old link valid.
-      const manageUrl = deps.publicUrl ? await issueManageLink(tx, deps.publicUrl, current.id) : undefined;
-      await sendReminder(mailerIn(deps.mailer, tx), current, venue, now, manageUrl);
+      const manageUrl = deps.publicUrl ? await issueManageLink(tx.db, deps.publicUrl, current.id) : undefined;
+      await sendReminder(tx.mailer, current, venue, now, manageUrl);
       return true;
     });
     if (claimed) sent += 1;
