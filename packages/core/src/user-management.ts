@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'shop.menu',
   'shop.settings',
   'shop.screens',
+  'shop.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

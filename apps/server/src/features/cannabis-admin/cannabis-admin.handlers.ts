@@ -2,8 +2,11 @@ import { serviceContext } from '../../context.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import type * as routes from './cannabis-admin.routes.ts';
 import * as s from './cannabis-admin.service.ts';
+import { createCoffeeshop } from './shop-create.service.ts';
 
 export const products: Handler<typeof routes.productsRoute> = async (c) =>
   c.json(await s.adminProducts(serviceContext(c), c.req.valid('query')), 200);
 export const overview: Handler<typeof routes.overviewRoute> = async (c) =>
   c.json(await s.cannabisOverview(serviceContext(c)), 200);
+export const createShop: Handler<typeof routes.createShopRoute> = async (c) =>
+  c.json(await createCoffeeshop(serviceContext(c), c.req.valid('json')), 201);

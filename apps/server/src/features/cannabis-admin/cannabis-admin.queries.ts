@@ -72,3 +72,11 @@ export async function selectOverviewCounts(db: Database) {
   ]);
   return { byVisibility, withoutOwner, productCount, lowStock, growers, screenCount, overStock };
 }
+
+export type ShopRow = typeof coffeeshops.$inferSelect;
+
+export async function insertShop(db: Database, values: typeof coffeeshops.$inferInsert): Promise<ShopRow> {
+  const [row] = await db.insert(coffeeshops).values(values).returning();
+  if (!row) throw new Error('coffeeshops insert gaf geen rij terug');
+  return row;
+}

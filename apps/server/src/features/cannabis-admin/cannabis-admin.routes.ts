@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AdminProductPageSchema, AdminProductQuerySchema, CannabisOverviewSchema } from '@platform/core';
-import { errorResponses, jsonResponse } from '../../platform/openapi.ts';
+import {
+  AdminProductPageSchema,
+  AdminProductQuerySchema,
+  CannabisOverviewSchema,
+  CoffeeshopCreateSchema,
+  EditableCoffeeshopSchema,
+} from '@platform/core';
+import { errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['admin'];
 
@@ -19,4 +25,13 @@ export const overviewRoute = createRoute({
   tags,
   summary: 'Stand van zaken coffeeshops: zichtbaarheid, voorraad, telers, schermen (admins)',
   responses: { 200: jsonResponse(CannabisOverviewSchema, 'Overzicht'), ...errorResponses(401, 403) },
+});
+
+export const createShopRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/coffeeshops',
+  tags,
+  summary: 'Een coffeeshop toevoegen (admins), optioneel met eigenaar',
+  request: jsonBody(CoffeeshopCreateSchema),
+  responses: { 201: jsonResponse(EditableCoffeeshopSchema, 'Toegevoegd'), ...errorResponses(401, 403, 409, 422) },
 });

@@ -3,5 +3,8 @@ import * as h from './cannabis-admin.handlers.ts';
 import * as r from './cannabis-admin.routes.ts';
 
 export function cannabisAdminRouter() {
-  return createRouter().openapi(r.productsRoute, h.products).openapi(r.overviewRoute, h.overview);
+  return createRouter()
+    .openapi(r.productsRoute, h.products)
+    .openapi(r.overviewRoute, h.overview)
+    .openapi(r.createShopRoute, h.createShop);
 }

@@ -12,7 +12,8 @@ import {
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { recordAudit } from '../../platform/audit-log.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { isDuplicatePlace, resolvePlaceOwner } from '../../platform/place-create.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
 import * as q from './venues.queries.ts';
@@ -72,11 +73,6 @@ export async function editableVenue(ctx: ServiceContext, venueId: string) {
   return { venue: toEditable(venue), menu, courseMenus: full };
 }
 
-function uniqueViolation(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? error);
-  return text.includes('venues_plaats_slug_idx') || (error as { code?: string })?.code === '23505';
-}
-
 export async function updateVenue(ctx: ServiceContext, venueId: string, input: VenueInput): Promise<EditableVenue> {
   const access = await requireVenueAccess(ctx, venueId);
   const { venue } = access;
@@ -85,7 +81,7 @@ export async function updateVenue(ctx: ServiceContext, venueId: string, input: V
     await auditAdminVenueChange(ctx, access, 'venue.details');
     return toEditable(updated);
   } catch (error) {
-    if (uniqueViolation(error)) throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
+    if (isDuplicatePlace(error)) throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
     throw error;
   }
 }
@@ -94,16 +90,7 @@ export async function updateVenue(ctx: ServiceContext, venueId: string, input: V
 export async function createVenue(ctx: ServiceContext, input: VenueCreate): Promise<EditableVenue> {
   const admin = requireRole(ctx, 'admin');
   const { ownerEmail, ...details } = input;
-  let ownerId: string | null = null;
-  if (ownerEmail) {
-    const owner = await q.selectUserIdByEmail(ctx.db, ownerEmail);
-    if (!owner) {
-      throw new ValidationError('Onbekende eigenaar', [
-        { path: ['ownerEmail'], message: 'Er is geen account met dit e-mailadres' },
-      ]);
-    }
-    ownerId = owner;
-  }
+  const ownerId = await resolvePlaceOwner(ctx.db, ownerEmail);
   try {
     const created = await withTransaction(ctx, async (tx) => {
       const row = await q.insertVenueWithFloor(tx.db, { ...columns(details), slug: slugify(details.name), ownerId });
@@ -118,7 +105,7 @@ export async function createVenue(ctx: ServiceContext, input: VenueCreate): Prom
     });
     return toEditable(created);
   } catch (error) {
-    if (uniqueViolation(error)) throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
+    if (isDuplicatePlace(error)) throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
     throw error;
   }
 }

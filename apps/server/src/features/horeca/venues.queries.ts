@@ -6,7 +6,6 @@ import {
   courseMenus,
   dishes,
   menuSections,
-  users,
   venueAreas,
   venueManagers,
   venues,
@@ -181,11 +180,6 @@ export function selectTablesWithArea(db: Database, venueId: string) {
     .innerJoin(venueAreas, eq(venueAreas.id, venueTables.areaId))
     .where(and(eq(venueTables.venueId, venueId), eq(venueTables.active, true)))
     .orderBy(asc(venueAreas.name), asc(venueTables.name));
-}
-
-export async function selectUserIdByEmail(db: Database, email: string): Promise<string | undefined> {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  return owner?.id;
 }
 
 export async function updateVenueRow(db: Database, id: string, values: Partial<typeof venues.$inferInsert>): Promise<VenueRow> {

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { type OpeningHours, WEEKDAYS } from './opening-hours.ts';
+import { OptionalWebUrlSchema, singleLine } from './text.ts';
+
+/*
+ * The fields a coffeeshop and a venue share when an owner or admin enters them: written once for both brands.
+ */
+
+/** A required single-line text with a Dutch message naming the field. */
+export const RequiredText = (label: string, max: number) =>
+  singleLine(
+    z
+      .string({ error: `${label} is verplicht` })
+      .trim()
+      .min(1, `${label} is verplicht`)
+      .max(max, `${label} mag maximaal ${max} tekens hebben`),
+  );
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm');
+const Period = z.object({ open: Time, close: Time }).refine((period) => period.open !== period.close, {
+  message: 'Openen en sluiten kunnen niet op hetzelfde moment',
+});
+
+export const OpeningHoursInputSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(Period).max(3, 'Maximaal drie periodes per dag')])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodArray<typeof Period>
+  >,
+) as unknown as z.ZodType<OpeningHours>;
+
+/** Name, address, position, contact and hours of a place, as an owner or admin enters them. */
+export const PlaceInputFields = {
+  name: RequiredText('Naam', 120),
+  description: z.string().trim().max(2000, 'Maximaal 2000 tekens').default(''),
+  address: RequiredText('Adres', 200),
+  postcode: z
+    .string({ error: 'Postcode is verplicht' })
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{4} ?[A-Z]{2}$/, 'Vul een Nederlandse postcode in, bijvoorbeeld 1012 AB'),
+  plaats: RequiredText('Plaats', 80),
+  latitude: z.number({ error: 'Vul de breedtegraad in' }).min(50.7, 'Ligt niet in Nederland').max(53.7, 'Ligt niet in Nederland'),
+  longitude: z.number({ error: 'Vul de lengtegraad in' }).min(3.2, 'Ligt niet in Nederland').max(7.3, 'Ligt niet in Nederland'),
+  phone: z.string().trim().max(30).nullable().default(null),
+  website: OptionalWebUrlSchema,
+  openingHours: OpeningHoursInputSchema,
+};
+
+/** Admins create a place and may name its owner by the e-mail address of an existing account. */
+export const OwnerEmailSchema = z.email('Vul een geldig e-mailadres in').nullable().default(null);
