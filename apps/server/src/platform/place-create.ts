@@ -13,7 +13,9 @@ export async function resolvePlaceOwner(db: Database, email: string | null): Pro
   if (!email) return null;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   if (!owner) {
-    throw new ValidationError('Onbekende eigenaar', [{ path: ['ownerEmail'], message: 'Er is geen account met dit e-mailadres' }]);
+    throw new ValidationError('Onbekende eigenaar', [
+      { path: ['ownerEmail'], message: 'Er is geen account met dit e-mailadres' },
+    ]);
   }
   return owner.id;
 }

@@ -43,7 +43,11 @@ export type DishInput = z.infer<typeof DishInputSchema>;
 export const MenuInputSchema = z.object({
   sections: z
     .array(
-      z.object({ id: z.uuid().optional(), name: RequiredText('Naam van het menudeel', 80), dishes: z.array(DishInputSchema).max(200) }),
+      z.object({
+        id: z.uuid().optional(),
+        name: RequiredText('Naam van het menudeel', 80),
+        dishes: z.array(DishInputSchema).max(200),
+      }),
     )
     .max(30, 'Maximaal 30 menudelen'),
 });

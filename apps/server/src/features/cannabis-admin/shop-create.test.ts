@@ -28,7 +28,10 @@ describe('adding a coffeeshop', () => {
   it('is for admins: live at once, menu in the shop only, owned and managed by the named account, audited', async () => {
     const admin = await t.userWithRole('admin');
     const owner = await t.signUp();
-    const response = await t.request('/api/admin/coffeeshops', { cookie: admin.cookie, body: { ...input, ownerEmail: owner.email } });
+    const response = await t.request('/api/admin/coffeeshops', {
+      cookie: admin.cookie,
+      body: { ...input, ownerEmail: owner.email },
+    });
     expect(response.status).toBe(201);
     const shop = await readJson<EditableCoffeeshop>(response);
     expect(shop).toMatchObject({
@@ -62,7 +65,10 @@ describe('adding a coffeeshop', () => {
       body: { ...other, ownerEmail: 'niemand@voorbeeld.nl' },
     });
     expect(unknown.status).toBe(422);
-    expect((await readJson<ApiError>(unknown)).issues?.[0]).toEqual({ path: ['ownerEmail'], message: 'Er is geen account met dit e-mailadres' });
+    expect((await readJson<ApiError>(unknown)).issues?.[0]).toEqual({
+      path: ['ownerEmail'],
+      message: 'Er is geen account met dit e-mailadres',
+    });
     const bad = await t.request('/api/admin/coffeeshops', {
       cookie: admin.cookie,
       body: { ...other, postcode: '12345', province: 'Vlaanderen', latitude: 49.5 },

@@ -2,15 +2,7 @@ import type { MenuSection, VenueListQuery } from '@platform/core';
 import { VENUE_CATEGORY_GROUPS } from '@platform/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  courseMenus,
-  dishes,
-  menuSections,
-  venueAreas,
-  venueManagers,
-  venues,
-  venueTables,
-} from '../../db/schema/index.ts';
+import { courseMenus, dishes, menuSections, venueAreas, venueManagers, venues, venueTables } from '../../db/schema/index.ts';
 import type { VenueRow } from './venue-access.ts';
 
 /** Active venues by city, category group or category and cuisine, by town and name. */
