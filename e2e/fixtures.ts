@@ -5,11 +5,13 @@
  * form. Only foundation/auth.spec.ts signs in through the form, to keep that
  * path covered.
  *
- * Owned places per test (issue 15 item 5) wait for an API to create a shop or
- * venue (issue 16); until then the owner specs use the demo shop and venue of
- * gebruiker@demo.nl and write only rows they name uniquely.
+ * Specs that change a shop or venue take `ownedShop` or `ownedVenue`: a new
+ * account owning a place of its own (added by the demo admin through the API,
+ * in Lelystad, where the demo data has none), with the page signed in as that
+ * owner. Specs running in parallel then never edit the same place.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { createOwnedShop, createOwnedVenue, type OwnedShop, type OwnedVenue } from './owned-places.ts';
 
 export const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
 export const DEMO = {
@@ -59,11 +61,23 @@ export type DemoRole = keyof typeof DEMO;
 interface Fixtures {
   /** Signs `target` (the test's page unless given) in as the demo account of `role`. */
   signIn: (role: DemoRole, target?: Page) => Promise<void>;
+  /** A coffeeshop with four products, owned by a new account the page is signed in as. */
+  ownedShop: OwnedShop;
+  /** A venue that takes reservations, owned by a new account the page is signed in as. */
+  ownedVenue: OwnedVenue;
 }
 
 export const test = base.extend<Fixtures>({
   signIn: async ({ page }, use) => {
     await use((role, target = page) => signInViaApi(target, DEMO[role]));
+  },
+  ownedShop: async ({ page, playwright }, use) => {
+    const owner = await signUpViaApi(page);
+    await use(await createOwnedShop(playwright, page, owner));
+  },
+  ownedVenue: async ({ page, playwright }, use) => {
+    const owner = await signUpViaApi(page);
+    await use(await createOwnedVenue(playwright, owner));
   },
 });
 export { expect };

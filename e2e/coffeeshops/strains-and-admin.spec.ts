@@ -32,7 +32,10 @@ test('[ADMIN] the cannabis manager shows the counts and leads to every product',
   await page.goto('/admin');
   await page.getByRole('link', { name: /^Cannabis-manager/ }).click();
   await expect(page.getByRole('heading', { name: 'Cannabis-manager', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /42\s*Actieve coffeeshops/ })).toBeVisible();
+  // The demo data's 42, and any shops that specs running beside this one have added (fixtures.ts).
+  const active = page.getByRole('link', { name: /\d+\s*Actieve coffeeshops/ });
+  await expect(active).toBeVisible();
+  expect(Number((await active.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(42);
   await page.getByRole('link', { name: /Actieve producten/ }).click();
   await expect(page.getByRole('heading', { name: 'Alle producten', level: 1 })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(26); // header + 25

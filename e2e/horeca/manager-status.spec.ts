@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 
-/** A Dutch date some days ahead that is not a Monday (the seed's dinner venues close on Mondays). */
+/** A Dutch date some days ahead that is not a Monday (many dinner venues close on Mondays). */
 function dateAhead(days: number): string {
   let at = new Date(Date.now() + days * 86_400_000);
   const weekday = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' }).format(at);
@@ -10,11 +10,10 @@ function dateAhead(days: number): string {
 
 test('[HORECA] the owner is asked before cancelling, cannot mark a future guest as no-show, and can undo the same day', async ({
   page,
-  signIn,
+  ownedVenue: venue,
 }) => {
   const date = dateAhead(9);
   const name = `Status Gast ${Date.now().toString(36)}`;
-  const venue = (await (await page.request.get('/api/horeca/venues/amsterdam/brasserie-de-kade')).json()) as { id: string };
   const booked = await page.request.post(`/api/horeca/venues/${venue.id}/reservations`, {
     data: {
       date,
@@ -30,7 +29,6 @@ test('[HORECA] the owner is asked before cancelling, cannot mark a future guest 
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
-  await signIn('user');
   await page.goto('/horeca-manager');
   await page.getByLabel('Datum', { exact: true }).fill(date);
   const list = page.getByRole('list', { name: 'Reserveringen van de dag' });

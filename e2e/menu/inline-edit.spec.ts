@@ -11,13 +11,11 @@ interface Managed {
   actief: boolean;
 }
 
-test('[MENU] unticking Actief and editing stock inline keep type, THC, CBD and teler', async ({ page, signIn }) => {
-  await signIn('user');
+test('[MENU] unticking Actief and editing stock inline keep type, THC, CBD and teler', async ({ page, ownedShop: shop }) => {
   const origin = test.info().project.use.baseURL as string;
-  const [shop] = (await (await page.request.get('/api/menu/shops')).json()) as Array<{ id: string }>;
   const [teler] = (await (await page.request.get('/api/telers/options')).json()) as Array<{ id: string; naam: string }>;
   const naam = `Northern Lights ${test.info().workerIndex}-${Date.now().toString(36)}`;
-  const created = await page.request.post(`/api/menu/shops/${shop?.id}/products`, {
+  const created = await page.request.post(`/api/menu/shops/${shop.id}/products`, {
     headers: { origin },
     data: { naam, prijzen: { '1g': 11 }, voorraad: 40, type: 'indica', thc: 25.2, cbd: 0.7, telerId: teler?.id },
   });
@@ -44,7 +42,7 @@ test('[MENU] unticking Actief and editing stock inline keep type, THC, CBD and t
   await expect(page.getByText('Opgeslagen').first()).toBeVisible();
 
   // The server kept everything the inline edits did not send.
-  const page1 = (await (await page.request.get(`/api/menu/shops/${shop?.id}/products?q=${encodeURIComponent(naam)}`)).json()) as {
+  const page1 = (await (await page.request.get(`/api/menu/shops/${shop.id}/products?q=${encodeURIComponent(naam)}`)).json()) as {
     items: Managed[];
   };
   expect(page1.items[0]).toMatchObject({ type: 'indica', thc: 25.2, cbd: 0.7, telerId: teler?.id, voorraad: 7, actief: false });

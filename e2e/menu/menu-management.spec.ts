@@ -1,10 +1,9 @@
 import { expect, test } from '../fixtures.ts';
 
-test('[MENU] an owner edits stock inline and imports a CSV only once every row is right', async ({ page, signIn }) => {
-  await signIn('user');
+test('[MENU] an owner edits stock inline and imports a CSV only once every row is right', async ({ page, ownedShop }) => {
   await page.goto('/coffeeshop-manager');
   await expect(page.getByRole('heading', { name: 'Menubeheer', level: 1 })).toBeVisible();
-  await expect(page.getByText(/^\d+ producten$/)).toBeVisible();
+  await expect(page.getByText(`${ownedShop.products.length} producten`, { exact: true })).toBeVisible();
 
   // Inline stock edit marks low stock.
   const stock = page.getByRole('spinbutton', { name: /^Voorraad van / }).first();
@@ -37,8 +36,8 @@ test('[MENU] an owner edits stock inline and imports a CSV only once every row i
   await expect(page.getByText('Import Hasj', { exact: true })).toBeVisible();
 });
 
-test('[MENU] an owner cannot open another shop’s management page, in the UI or the API', async ({ page, signIn }) => {
-  await signIn('user');
+test('[MENU] an owner cannot open another shop’s management page, in the UI or the API', async ({ page, ownedShop }) => {
+  expect(ownedShop.products.length).toBeGreaterThan(0);
   const shops = (await (await page.request.get('/api/coffeeshops?plaats=rotterdam')).json()) as Array<{ id: string }>;
   const other = shops[0]?.id as string;
   await page.goto(`/coffeeshop-manager?shop=${other}`);
@@ -68,8 +67,8 @@ test('[MENU] an admin manages any shop from /admin-coffeeshops; a user is sent t
   await user.close();
 });
 
-test('[MENU] an owner uploads a product photo; a file that is not an image is refused', async ({ page, signIn }) => {
-  await signIn('user');
+test('[MENU] an owner uploads a product photo; a file that is not an image is refused', async ({ page, ownedShop }) => {
+  expect(ownedShop.products.length).toBeGreaterThan(0);
   await page.goto('/coffeeshop-manager');
   await page.getByRole('button', { name: 'Product toevoegen' }).click();
   const form = page.getByRole('form', { name: 'Nieuw product' });
