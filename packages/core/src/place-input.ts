@@ -48,3 +48,15 @@ export const PlaceInputFields = {
 
 /** Admins create a place and may name its owner by the e-mail address of an existing account. */
 export const OwnerEmailSchema = z.email('Vul een geldig e-mailadres in').nullable().default(null);
+
+/** An admin takes a place offline (gone from every page and list, its owner's included) or back online. */
+export const PlaceActiveInputSchema = z.object({ active: z.boolean({ error: 'Kies of de zaak actief is' }) });
+export type PlaceActiveInput = z.infer<typeof PlaceActiveInputSchema>;
+
+/** An admin hands a place to another account, or to nobody (null). */
+export const PlaceOwnerInputSchema = z.object({ ownerEmail: OwnerEmailSchema });
+export type PlaceOwnerInput = z.infer<typeof PlaceOwnerInputSchema>;
+
+/** Who owns a place and whether it is online, as an admin sees it after a change. */
+export const PlaceAdminStateSchema = z.object({ id: z.string(), active: z.boolean(), ownerId: z.string().nullable() });
+export type PlaceAdminState = z.infer<typeof PlaceAdminStateSchema>;

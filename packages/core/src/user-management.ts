@@ -93,6 +93,11 @@ export const AUDIT_ACTIONS = [
   'shop.settings',
   'shop.screens',
   'shop.create',
+  'shop.status',
+  'shop.owner',
+  'shop.details',
+  'venue.status',
+  'venue.owner',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,11 @@ const PLACES = {
 } as const;
 
 export type PlaceKind = keyof typeof PLACES;
+
+/** The table and Dutch words of a kind of place, for the platform's other place rules (place-admin.ts). */
+export function placeKind<K extends PlaceKind>(kind: K): (typeof PLACES)[K] {
+  return PLACES[kind];
+}
 export type PlaceRow<K extends PlaceKind> = (typeof PLACES)[K]['places']['$inferSelect'];
 
 export interface PlaceAccess<K extends PlaceKind> {

@@ -1,5 +1,6 @@
 import { serviceContext } from '../../context.ts';
 import type { Handler } from '../../platform/openapi.ts';
+import { setPlaceActive, transferPlace } from '../../platform/place-admin.ts';
 import type * as routes from './cannabis-admin.routes.ts';
 import * as s from './cannabis-admin.service.ts';
 import { createCoffeeshop } from './shop-create.service.ts';
@@ -10,3 +11,7 @@ export const overview: Handler<typeof routes.overviewRoute> = async (c) =>
   c.json(await s.cannabisOverview(serviceContext(c)), 200);
 export const createShop: Handler<typeof routes.createShopRoute> = async (c) =>
   c.json(await createCoffeeshop(serviceContext(c), c.req.valid('json')), 201);
+export const setShopActive: Handler<typeof routes.shopActiveRoute> = async (c) =>
+  c.json(await setPlaceActive(serviceContext(c), 'coffeeshop', c.req.valid('param').id, c.req.valid('json')), 200);
+export const transferShop: Handler<typeof routes.shopOwnerRoute> = async (c) =>
+  c.json(await transferPlace(serviceContext(c), 'coffeeshop', c.req.valid('param').id, c.req.valid('json')), 200);

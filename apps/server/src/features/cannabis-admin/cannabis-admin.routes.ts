@@ -5,8 +5,11 @@ import {
   CannabisOverviewSchema,
   CoffeeshopCreateSchema,
   EditableCoffeeshopSchema,
+  PlaceActiveInputSchema,
+  PlaceAdminStateSchema,
+  PlaceOwnerInputSchema,
 } from '@platform/core';
-import { errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['admin'];
 
@@ -34,4 +37,22 @@ export const createShopRoute = createRoute({
   summary: 'Een coffeeshop toevoegen (admins), optioneel met eigenaar',
   request: jsonBody(CoffeeshopCreateSchema),
   responses: { 201: jsonResponse(EditableCoffeeshopSchema, 'Toegevoegd'), ...errorResponses(401, 403, 409, 422) },
+});
+
+export const shopActiveRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/coffeeshops/{id}/status',
+  tags,
+  summary: 'Een coffeeshop offline halen of weer online zetten (admins)',
+  request: { params: IdParamsSchema, ...jsonBody(PlaceActiveInputSchema) },
+  responses: { 200: jsonResponse(PlaceAdminStateSchema, 'Gewijzigd'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export const shopOwnerRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/coffeeshops/{id}/owner',
+  tags,
+  summary: 'Een coffeeshop overdragen aan een ander account, of aan niemand (admins)',
+  request: { params: IdParamsSchema, ...jsonBody(PlaceOwnerInputSchema) },
+  responses: { 200: jsonResponse(PlaceAdminStateSchema, 'Overgedragen'), ...errorResponses(401, 403, 404, 422) },
 });

@@ -6,5 +6,7 @@ export function cannabisAdminRouter() {
   return createRouter()
     .openapi(r.productsRoute, h.products)
     .openapi(r.overviewRoute, h.overview)
-    .openapi(r.createShopRoute, h.createShop);
+    .openapi(r.createShopRoute, h.createShop)
+    .openapi(r.shopActiveRoute, h.setShopActive)
+    .openapi(r.shopOwnerRoute, h.transferShop);
 }

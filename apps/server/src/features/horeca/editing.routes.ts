@@ -5,6 +5,9 @@ import {
   EditableVenueSchema,
   MenuInputSchema,
   MenuSectionSchema,
+  PlaceActiveInputSchema,
+  PlaceAdminStateSchema,
+  PlaceOwnerInputSchema,
   VenueCreateSchema,
   VenueInputSchema,
 } from '@platform/core';
@@ -80,4 +83,22 @@ export const createVenueRoute = createRoute({
   summary: 'Een horecazaak toevoegen (admins), optioneel met eigenaar',
   request: jsonBody(VenueCreateSchema),
   responses: { 201: jsonResponse(EditableVenueSchema, 'Toegevoegd'), ...errorResponses(401, 403, 409, 422) },
+});
+
+export const venueActiveRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/horeca/venues/{id}/status',
+  tags,
+  summary: 'Een horecazaak offline halen of weer online zetten (admins)',
+  request: { params: IdParamsSchema, ...jsonBody(PlaceActiveInputSchema) },
+  responses: { 200: jsonResponse(PlaceAdminStateSchema, 'Gewijzigd'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export const venueOwnerRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/horeca/venues/{id}/owner',
+  tags,
+  summary: 'Een horecazaak overdragen aan een ander account, of aan niemand (admins)',
+  request: { params: IdParamsSchema, ...jsonBody(PlaceOwnerInputSchema) },
+  responses: { 200: jsonResponse(PlaceAdminStateSchema, 'Overgedragen'), ...errorResponses(401, 403, 404, 422) },
 });

@@ -48,5 +48,7 @@ export function horecaRouter(tuning: HorecaTuning) {
       .openapi(e.updateCourseMenuRoute, h.updateCourseMenu)
       .openapi(e.removeCourseMenuRoute, h.removeCourseMenu)
       .openapi(e.createVenueRoute, h.createVenue)
+      .openapi(e.venueActiveRoute, h.setVenueActive)
+      .openapi(e.venueOwnerRoute, h.transferVenue)
   );
 }

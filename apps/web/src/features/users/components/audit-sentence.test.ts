@@ -63,4 +63,16 @@ describe('auditSentence', () => {
       'Anna Admin zette als admin de menu-zichtbaarheid van De Groene Kamer van Alleen in de winkel (standaard) naar Openbaar online.',
     );
   });
+
+  it('says whether a place went offline and to whom it was handed, or to nobody', () => {
+    expect(auditSentence(nl, entry('shop.status', { to: 'offline' }, 'De Groene Kamer')).sentence).toBe(
+      'Anna Admin zette coffeeshop De Groene Kamer offline.',
+    );
+    expect(auditSentence(nl, entry('venue.owner', { to: 'eigenaar@voorbeeld.nl' }, 'Brasserie De Kade')).sentence).toBe(
+      'Anna Admin droeg horecazaak Brasserie De Kade over aan eigenaar@voorbeeld.nl.',
+    );
+    expect(auditSentence(nl, entry('shop.owner', { to: null }, 'De Groene Kamer')).sentence).toBe(
+      'Anna Admin droeg coffeeshop De Groene Kamer over aan niemand.',
+    );
+  });
 });

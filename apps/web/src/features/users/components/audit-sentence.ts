@@ -21,6 +21,12 @@ function parts(t: TFunction, entry: AuditEntry) {
       return { subject, from: code('profile.status', from), to: code('profile.status', to) };
     case 'shop.settings':
       return { subject, from: code('menu.visibilities', from), to: code('menu.visibilities', to) };
+    case 'shop.status':
+    case 'venue.status':
+      return { subject, to: code('audit.placeStatus', to) };
+    case 'shop.owner':
+    case 'venue.owner':
+      return { subject, to: to ?? t('audit.nobody') };
     case 'guideline.create':
     case 'guideline.activate':
     case 'guideline.deactivate':
