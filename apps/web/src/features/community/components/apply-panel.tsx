@@ -16,13 +16,12 @@ export function ApplyPanel() {
   const tiers = useTiers();
   const apply = useApplyAsMaker();
   const submit = async (input: ApplyMakerInput) => {
-    try {
-      await apply.mutateAsync(input);
-      toast.success(t('community.applySuccessTitle'), { description: t('community.applySuccessText') });
-    } catch (error) {
-      console.error('Aanmelden als maker mislukt', error);
-      toast.error(t('community.applyErrorTitle'), { description: t('community.applyErrorText') });
-    }
+    await apply.mutateAsync(input);
+    toast.success(t('community.applySuccessTitle'), { description: t('community.applySuccessText') });
+  };
+  const failed = (error: unknown) => {
+    console.error('Aanmelden als maker mislukt', error);
+    toast.error(t('community.applyErrorTitle'), { description: t('community.applyErrorText') });
   };
 
   return (
@@ -54,7 +53,8 @@ export function ApplyPanel() {
             initial={{ gemeente: DEFAULT_MUNICIPALITY, interests: [...DEFAULT_INTERESTS] }}
             submitLabel={t('community.applyButton')}
             pending={apply.isPending}
-            onSubmit={(input) => void submit(input)}
+            onSubmit={submit}
+            onFailed={failed}
           />
         </ReadOnlyFieldset>
       </Card>

@@ -1,11 +1,11 @@
-import { type GuidelineInput, SEVERITIES, type Severity } from '@platform/core';
-import { useState } from 'react';
+import { GuidelineFormSchema, type GuidelineInput, SEVERITIES } from '@platform/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { applyServerErrors, Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatPercent } from '../../../lib/format.ts';
@@ -32,89 +32,83 @@ export function GuidelineEditor() {
   const create = useCreateGuideline();
   const preview = usePreviewGuideline();
   const setActive = useSetGuidelineActive();
-  const [type, setType] = useState<GuidelineInput['guidelineType']>('forbidden_terms');
-  const [terms, setTerms] = useState('');
-  const [label, setLabel] = useState('');
-  const [regex, setRegex] = useState('');
-  const [severity, setSeverity] = useState<Severity>('high');
+  const form = useZodForm(GuidelineFormSchema, {
+    guidelineType: 'forbidden_terms',
+    rulesData: { terms: '', patterns: [{ label: '', regex: '', severity: 'high' }] },
+  });
+  const type = form.watch('guidelineType');
+  // Both buttons submit; the one clicked (Enter clicks the first, the preview) says what to do.
+  const action = useRef<'preview' | 'save'>('preview');
 
-  const input = (): GuidelineInput =>
-    type === 'forbidden_terms'
-      ? {
-          guidelineType: 'forbidden_terms',
-          rulesData: {
-            terms: terms
-              .split(',')
-              .map((term) => term.trim())
-              .filter(Boolean),
-          },
-        }
-      : { guidelineType: 'patterns', rulesData: { patterns: [{ label, regex, severity }] } };
-
-  const run = async (action: 'preview' | 'save') => {
-    try {
-      if (action === 'preview') {
-        await preview.mutateAsync(input());
-      } else {
-        await create.mutateAsync(input());
-        toast.success(t('community.guidelines.saved'));
-        setTerms('');
-        setLabel('');
-        setRegex('');
-        preview.reset();
-      }
-    } catch (error) {
-      toast.error(errorText(error));
+  const run = async (input: GuidelineInput) => {
+    if (action.current === 'preview') {
+      await preview.mutateAsync(input);
+      return;
     }
+    await create.mutateAsync(input);
+    toast.success(t('community.guidelines.saved'));
+    const { guidelineType, rulesData } = form.getValues();
+    const severity = rulesData.patterns[0]?.severity ?? 'high';
+    form.reset({ guidelineType, rulesData: { terms: '', patterns: [{ label: '', regex: '', severity }] } });
+    preview.reset();
   };
 
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3">
-        <h3 className="font-semibold">{t('community.guidelines.add')}</h3>
-        <SelectField
-          label={t('community.guidelines.type')}
-          value={type}
-          onChange={(event) => setType(event.target.value as GuidelineInput['guidelineType'])}
+        <Form
+          form={form}
+          onSubmit={run}
+          onServerError={(error) => {
+            applyServerErrors(error, form, { toast: false });
+            toast.error(errorText(error));
+            return true;
+          }}
+          className="flex flex-col gap-3"
+          aria-label={t('community.guidelines.add')}
         >
-          <option value="forbidden_terms">{t('community.guidelines.types.forbidden_terms')}</option>
-          <option value="patterns">{t('community.guidelines.types.patterns')}</option>
-        </SelectField>
-        {type === 'forbidden_terms' ? (
-          <Field label={t('community.guidelines.terms')} value={terms} onChange={(event) => setTerms(event.target.value)} />
-        ) : (
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Field
-              label={t('community.guidelines.patternLabel')}
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-            />
-            <Field
-              label={t('community.guidelines.patternRegex')}
-              value={regex}
-              onChange={(event) => setRegex(event.target.value)}
-            />
-            <SelectField
-              label={t('community.guidelines.severity')}
-              value={severity}
-              onChange={(event) => setSeverity(event.target.value as Severity)}
+          <h3 className="font-semibold">{t('community.guidelines.add')}</h3>
+          <FormSelect name="guidelineType" label={t('community.guidelines.type')}>
+            <option value="forbidden_terms">{t('community.guidelines.types.forbidden_terms')}</option>
+            <option value="patterns">{t('community.guidelines.types.patterns')}</option>
+          </FormSelect>
+          {type === 'forbidden_terms' ? (
+            <FormField name="rulesData.terms" label={t('community.guidelines.terms')} />
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-3">
+              <FormField name="rulesData.patterns.0.label" label={t('community.guidelines.patternLabel')} />
+              <FormField name="rulesData.patterns.0.regex" label={t('community.guidelines.patternRegex')} />
+              <FormSelect name="rulesData.patterns.0.severity" label={t('community.guidelines.severity')}>
+                {SEVERITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`community.guidelines.severities.${value}`)}
+                  </option>
+                ))}
+              </FormSelect>
+            </div>
+          )}
+          <div className="flex gap-2">
+            <Button
+              type="submit"
+              variant="secondary"
+              onClick={() => {
+                action.current = 'preview';
+              }}
+              disabled={preview.isPending}
             >
-              {SEVERITIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`community.guidelines.severities.${value}`)}
-                </option>
-              ))}
-            </SelectField>
+              {t('community.guidelines.preview')}
+            </Button>
+            <Button
+              type="submit"
+              onClick={() => {
+                action.current = 'save';
+              }}
+              disabled={create.isPending}
+            >
+              {t('community.guidelines.save')}
+            </Button>
           </div>
-        )}
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void run('preview')} disabled={preview.isPending}>
-            {t('community.guidelines.preview')}
-          </Button>
-          <Button onClick={() => void run('save')} disabled={create.isPending}>
-            {t('community.guidelines.save')}
-          </Button>
-        </div>
+        </Form>
         {preview.data ? (
           <div aria-live="polite" className="text-sm">
             <p className="font-medium">

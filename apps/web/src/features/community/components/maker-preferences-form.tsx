@@ -1,49 +1,47 @@
-import { type ApplyMakerInput, COFFEESHOP_MUNICIPALITIES, MAKER_INTERESTS } from '@platform/core';
-import { useState } from 'react';
+import { type ApplyMakerInput, ApplyMakerInputSchema, COFFEESHOP_MUNICIPALITIES, MAKER_INTERESTS } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { applyServerErrors, Form, FormError, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
-/** Municipality and interests: used to apply and to change them later. */
+/**
+ * Municipality and interests: used to apply and to change them later. A failed request puts its
+ * issues on the fields; `onFailed` words the failure itself (a toast).
+ */
 export function MakerPreferencesForm({
   initial,
   submitLabel,
   pending,
   onSubmit,
+  onFailed,
 }: {
   initial: ApplyMakerInput;
   submitLabel: string;
   pending: boolean;
-  onSubmit(input: ApplyMakerInput): void;
+  onSubmit(input: ApplyMakerInput): Promise<unknown>;
+  onFailed(error: unknown): void;
 }) {
   const { t } = useTranslation();
-  const [gemeente, setGemeente] = useState(initial.gemeente);
-  const [interests, setInterests] = useState(initial.interests);
-  const toggle = (interest: ApplyMakerInput['interests'][number]) =>
-    setInterests((current) =>
-      current.includes(interest) ? current.filter((item) => item !== interest) : [...current, interest],
-    );
+  const form = useZodForm(ApplyMakerInputSchema, initial);
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit({ gemeente, interests });
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onServerError={(error) => {
+        applyServerErrors(error, form, { toast: false });
+        onFailed(error);
+        return true;
       }}
       className="flex flex-col gap-4"
     >
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
-        {t('community.municipality')}
-        <select
-          value={gemeente}
-          onChange={(event) => setGemeente(event.target.value as ApplyMakerInput['gemeente'])}
-          className="rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
-        >
+      <div className="max-w-xs">
+        <FormSelect name="gemeente" label={t('community.municipality')}>
           {COFFEESHOP_MUNICIPALITIES.map((name) => (
             <option key={name}>{name}</option>
           ))}
-        </select>
-      </label>
+        </FormSelect>
+      </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">{t('community.interests')}</legend>
         <div className="flex flex-wrap gap-3">
@@ -51,15 +49,16 @@ export function MakerPreferencesForm({
             <Checkbox
               key={interest}
               label={t(`community.interest.${interest}`)}
-              checked={interests.includes(interest)}
-              onChange={() => toggle(interest)}
+              value={interest}
+              {...form.register('interests')}
             />
           ))}
         </div>
+        <FormError name="interests" />
       </fieldset>
       <div>
         <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

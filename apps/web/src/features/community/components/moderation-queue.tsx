@@ -1,10 +1,18 @@
-import { COMPLIANCE_STATUSES, type ModerationDecisionInput, ReviewSchema, reviewNote } from '@platform/core';
+import {
+  COMPLIANCE_STATUSES,
+  type ModerationDecisionInput,
+  ModerationDecisionInputSchema,
+  ReviewSchema,
+  reviewNote,
+} from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { applyServerErrors, Form, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { useDecide } from '../api/decide-content.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
@@ -26,21 +34,23 @@ function ContentReview({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation();
   const detail = useContentDetail(id);
   const decide = useDecide(id);
-  const [note, setNote] = useState('');
+  // Each decision button sets `decision` as it submits; the schema asks a note for flag and reject.
+  const form = useZodForm(ModerationDecisionInputSchema, { decision: 'approved', note: '' });
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return <p role="alert">{detail.error.message}</p>;
   const content = detail.data;
   const text = noteOf(content.contentBody);
 
-  const submit = async (decision: ModerationDecisionInput['decision']) => {
-    try {
-      await decide.mutateAsync({ decision, note: note.trim() || undefined });
-      toast.success(t('community.moderation.decided'));
-      setNote('');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
+  const submit = async ({ decision, note }: ModerationDecisionInput) => {
+    await decide.mutateAsync({ decision, note: note || undefined });
+    toast.success(t('community.moderation.decided'));
+    form.reset({ decision: 'approved', note: '' });
   };
+  const decideButton = (decision: ModerationDecisionInput['decision']) => ({
+    type: 'submit' as const,
+    disabled: decide.isPending,
+    onClick: () => form.setValue('decision', decision),
+  });
 
   return (
     <Card className="flex flex-col gap-3" aria-label={content.title}>
@@ -65,29 +75,30 @@ function ContentReview({ id, onClose }: { id: string; onClose(): void }) {
           {JSON.stringify(JSON.parse(content.contentBody), null, 2)}
         </pre>
       </details>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t('community.moderation.decisionNote')}
-        <textarea
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={2}
-          className="rounded-md border border-zinc-300 bg-white p-2 dark:border-zinc-700 dark:bg-zinc-900"
-        />
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void submit('approved')} disabled={decide.isPending}>
-          {t('community.moderation.approve')}
-        </Button>
-        <Button variant="secondary" onClick={() => void submit('flagged')} disabled={decide.isPending}>
-          {t('community.moderation.flag')}
-        </Button>
-        <Button variant="danger" onClick={() => void submit('rejected')} disabled={decide.isPending}>
-          {t('community.moderation.reject')}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t('community.moderation.close')}
-        </Button>
-      </div>
+      <Form
+        form={form}
+        onSubmit={submit}
+        onServerError={(error) => {
+          applyServerErrors(error, form, { toast: false });
+          toast.error(errorMessage(error));
+          return true;
+        }}
+        className="flex flex-col gap-3"
+      >
+        <FormTextarea name="note" label={t('community.moderation.decisionNote')} rows={2} />
+        <div className="flex flex-wrap gap-2">
+          <Button {...decideButton('approved')}>{t('community.moderation.approve')}</Button>
+          <Button variant="secondary" {...decideButton('flagged')}>
+            {t('community.moderation.flag')}
+          </Button>
+          <Button variant="danger" {...decideButton('rejected')}>
+            {t('community.moderation.reject')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('community.moderation.close')}
+          </Button>
+        </div>
+      </Form>
       {content.decisions.length > 0 ? (
         <section>
           <h4 className="font-medium">{t('community.moderation.history')}</h4>

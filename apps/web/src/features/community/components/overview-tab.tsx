@@ -14,13 +14,12 @@ export function OverviewTab({ dashboard, content }: { dashboard: MakerDashboard;
   const { tier, stats, maker } = dashboard;
   if (!tier || !stats || !maker) return null;
   const save = async (input: ApplyMakerInput) => {
-    try {
-      await update.mutateAsync(input);
-      toast.success(t('community.updated'));
-    } catch (error) {
-      console.error('Makerprofiel bijwerken mislukt', error);
-      toast.error(t('community.updateFailed'));
-    }
+    await update.mutateAsync(input);
+    toast.success(t('community.updated'));
+  };
+  const failed = (error: unknown) => {
+    console.error('Makerprofiel bijwerken mislukt', error);
+    toast.error(t('community.updateFailed'));
   };
   const figures = [
     [t('community.overview.total'), stats.totalContent],
@@ -75,7 +74,8 @@ export function OverviewTab({ dashboard, content }: { dashboard: MakerDashboard;
               }}
               submitLabel={t('community.save')}
               pending={update.isPending}
-              onSubmit={(input) => void save(input)}
+              onSubmit={save}
+              onFailed={failed}
             />
           </div>
         </details>
