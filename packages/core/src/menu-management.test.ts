@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustPrice, formatCsvPrices, parseCsvProduct } from './menu-management.ts';
+import { adjustPrice, BulkPriceFormSchema, formatCsvPrices, parseCsvProduct } from './menu-management.ts';
 
 describe('adjustPrice', () => {
   it.each([
@@ -52,5 +52,22 @@ describe('CSV rows', () => {
     const result = parseCsvProduct({ naam: 'X', category: 'flower', prijzen: '1g=10', voorraad: '1', ...override });
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.errors).toContain(message);
+  });
+});
+
+describe('BulkPriceFormSchema', () => {
+  it('reads a Dutch comma and "all categories" into a bulk price input', () => {
+    expect(BulkPriceFormSchema.parse({ percent: '-7,5', category: '' })).toEqual({ percent: -7.5 });
+    expect(BulkPriceFormSchema.parse({ percent: '5', category: 'hash' })).toEqual({ percent: 5, category: 'hash' });
+  });
+
+  it.each([
+    ['', 'Kies een percentage anders dan 0'],
+    ['veel', 'Percentage moet een getal zijn'],
+    ['150', 'Maximaal 100% hoger'],
+  ])('puts the input schema\'s message for "%s" on the percentage', (percent, message) => {
+    const issue = BulkPriceFormSchema.safeParse({ percent, category: '' }).error?.issues[0];
+    expect(issue?.path).toEqual(['percent']);
+    expect(issue?.message).toBe(message);
   });
 });

@@ -46,6 +46,20 @@ export const BulkPriceInputSchema = z.object({
 });
 export type BulkPriceInput = z.infer<typeof BulkPriceInputSchema>;
 
+/**
+ * The bulk price form as typed: the percentage as text (a Dutch comma is fine), the category
+ * or '' for all; turned into a `BulkPriceInput` and checked by that schema, with its messages.
+ */
+export const BulkPriceFormSchema = z
+  .object({ percent: z.string(), category: z.enum([...PRODUCT_CATEGORIES, '']) })
+  .transform(
+    ({ percent, category }): z.input<typeof BulkPriceInputSchema> => ({
+      percent: Number(percent.replace(',', '.')),
+      ...(category ? { category } : {}),
+    }),
+  )
+  .pipe(BulkPriceInputSchema);
+
 /** A price after a percentage change, rounded to 5 cents as a shop would. */
 export function adjustPrice(price: number, percent: number): number {
   return Math.max(0.05, Math.round((price * (1 + percent / 100)) / 0.05) * 0.05);

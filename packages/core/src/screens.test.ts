@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCategories, pages, pagesByHeight, ScreenLayoutSchema } from './screens.ts';
+import { activeCategories, pages, pagesByHeight, ScreenFormSchema, ScreenLayoutSchema } from './screens.ts';
 
 describe('screen layout', () => {
   const layout = ScreenLayoutSchema.parse({
@@ -55,5 +55,39 @@ describe('pagesByHeight (paging by what fits)', () => {
   it('gives a row taller than a column a column of its own, and an empty list one empty page', () => {
     expect(pagesByHeight([150, 20], 100, 2)).toEqual([[[0], [1]]]);
     expect(pagesByHeight([], 100, 2)).toEqual([[[]]]);
+  });
+});
+
+describe('ScreenFormSchema', () => {
+  const values = {
+    name: 'Toonbank',
+    layout: { columns: '3', categories: ['flower', 'hash'] },
+    daypart: { from: '', to: '06:00', categories: ['preroll'] },
+    dimUntilTapped: true,
+  };
+
+  it('turns the form into a screen input, with a daypart only when it has a start', () => {
+    expect(ScreenFormSchema.parse(values)).toEqual({
+      name: 'Toonbank',
+      dimUntilTapped: true,
+      layout: { columns: 3, categories: ['flower', 'hash'], dayparts: [] },
+    });
+    expect(ScreenFormSchema.parse({ ...values, daypart: { ...values.daypart, from: '18:00' } }).layout.dayparts).toEqual([
+      { from: '18:00', to: '06:00', categories: ['preroll'] },
+    ]);
+  });
+
+  it("keeps the input schema's paths and messages", () => {
+    const issues = ScreenFormSchema.safeParse({
+      ...values,
+      name: ' ',
+      layout: { columns: '2', categories: [] },
+      daypart: { from: '18:00', to: '06:00', categories: [] },
+    }).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Naam is verplicht'],
+      ['layout.categories', 'Kies minimaal één categorie'],
+      ['layout.dayparts.0.categories', 'Kies minimaal één categorie'],
+    ]);
   });
 });

@@ -36,6 +36,33 @@ export const ScreenInputSchema = z.object({
 });
 export type ScreenInput = z.infer<typeof ScreenInputSchema>;
 
+/**
+ * The new-screen form: one optional daypart (no start time is none), columns as the select
+ * holds them; turned into a `ScreenInput` and checked by that schema, so its issues keep the
+ * input's paths (name, layout.categories, layout.dayparts.0.from, …).
+ */
+export const ScreenFormSchema = z
+  .object({
+    name: z.string(),
+    layout: z.object({ columns: z.string(), categories: z.array(z.string()) }),
+    daypart: z.object({ from: z.string(), to: z.string(), categories: z.array(z.string()) }),
+    dimUntilTapped: z.boolean(),
+  })
+  .transform(
+    ({ name, layout, daypart, dimUntilTapped }): z.input<typeof ScreenInputSchema> => ({
+      name,
+      dimUntilTapped,
+      layout: {
+        columns: Number(layout.columns),
+        categories: layout.categories as ProductCategory[],
+        dayparts: daypart.from
+          ? [{ from: daypart.from, to: daypart.to, categories: daypart.categories as ProductCategory[] }]
+          : [],
+      },
+    }),
+  )
+  .pipe(ScreenInputSchema);
+
 export const ScreenSchema = z.object({
   id: z.string(),
   coffeeshopId: z.string(),

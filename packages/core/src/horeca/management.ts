@@ -57,21 +57,41 @@ export const WalkInInputSchema = z.object({
 });
 export type WalkInInput = z.infer<typeof WalkInInputSchema>;
 
+/** The walk-in form: party size as typed, an empty name is "Walk-in", no table ('') is the best free fit. */
+export const WalkInFormSchema = z
+  .object({ partySize: z.string(), name: z.string(), tableId: z.string() })
+  .transform(
+    ({ partySize, name, tableId }): z.input<typeof WalkInInputSchema> => ({
+      partySize,
+      name: name || 'Walk-in',
+      ...(tableId ? { tableIds: [tableId] } : {}),
+    }),
+  )
+  .pipe(WalkInInputSchema);
+
 export const StatusChangeSchema = z.object({ status: ReservationStatusSchema });
 export const MoveInputSchema = z.object({ tableIds: TableIds });
 export type MoveInput = z.infer<typeof MoveInputSchema>;
 
-export const BlockInputSchema = z
-  .object({
-    /** Null blocks the whole venue (a closed kitchen, a private event). */
-    tableId: idSchema('Onbekende tafel').nullable(),
-    date: ReservationDateSchema,
-    from: SlotTimeSchema,
-    to: SlotTimeSchema,
-    reason: z.string().trim().min(1, 'Geef een reden op').max(200, 'Maximaal 200 tekens'),
-  })
-  .refine((input) => input.from !== input.to, { path: ['to'], message: 'Het einde moet na het begin liggen' });
+const BlockFieldsSchema = z.object({
+  /** Null blocks the whole venue (a closed kitchen, a private event). */
+  tableId: idSchema('Onbekende tafel').nullable(),
+  date: ReservationDateSchema,
+  from: SlotTimeSchema,
+  to: SlotTimeSchema,
+  reason: z.string().trim().min(1, 'Geef een reden op').max(200, 'Maximaal 200 tekens'),
+});
+const endAfterStart = (input: { from: string; to: string }) => input.from !== input.to;
+const endAfterStartIssue = { path: ['to'], message: 'Het einde moet na het begin liggen' };
+
+export const BlockInputSchema = BlockFieldsSchema.refine(endAfterStart, endAfterStartIssue);
 export type BlockInput = z.infer<typeof BlockInputSchema>;
+
+/** The block form of one day (the day gives the date): no table ('') blocks the whole venue. */
+export const BlockFormSchema = z
+  .object({ tableId: z.string(), from: z.string(), to: z.string(), reason: z.string() })
+  .transform(({ tableId, ...rest }) => ({ ...rest, tableId: tableId || null }))
+  .pipe(BlockFieldsSchema.omit({ date: true }).refine(endAfterStart, endAfterStartIssue));
 
 export const AdminReservationSchema = ManagerReservationSchema.extend({ venue: ManagedVenueSchema });
 export type AdminReservation = z.infer<typeof AdminReservationSchema>;

@@ -1,9 +1,9 @@
-import type { ManagerDay } from '@platform/core';
-import { type FormEvent, useState } from 'react';
+import { BlockFormSchema, type ManagerDay, WalkInFormSchema, type WalkInInput } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAddBlock } from '../api/add-block.ts';
 import { useRemoveBlock } from '../api/remove-block.ts';
@@ -20,49 +20,42 @@ async function attempt(action: () => Promise<unknown>, done: string) {
   }
 }
 
+function TableOptions({ day }: { day: ManagerDay }) {
+  const { t } = useTranslation();
+  return day.tables.map((item) => (
+    <option key={item.id} value={item.id}>
+      {t('horecaManager.tableOption', { name: item.name, seats: item.seats, area: item.area })}
+    </option>
+  ));
+}
+
 /** Guests at the door: seated now, at the chosen table or the best free fit. */
 export function WalkInForm({ day }: { day: ManagerDay }) {
   const { t } = useTranslation();
   const walkIn = useWalkIn(day.venue.id);
-  const [partySize, setPartySize] = useState(2);
-  const [name, setName] = useState('');
-  const [table, setTable] = useState('');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const ok = await attempt(
-      () => walkIn.mutateAsync({ partySize, name: name || 'Walk-in', ...(table ? { tableIds: [table] } : {}) }),
-      t('horecaManager.walkInAdded'),
-    );
-    if (ok) setName('');
-  }
+  const form = useZodForm(WalkInFormSchema, { partySize: '2', name: '', tableId: '' });
+  const submit = async (input: WalkInInput) => {
+    await walkIn.mutateAsync(input);
+    toast.success(t('horecaManager.walkInAdded'));
+    form.setValue('name', '');
+  };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="walkin-title">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="walkin-title">
       <h2 id="walkin-title" className="text-lg font-semibold">
         {t('horecaManager.walkIn')}
       </h2>
-      <Field
-        label={t('horeca.partySize')}
-        type="number"
-        min={1}
-        max={50}
-        value={partySize}
-        onChange={(e) => setPartySize(Number(e.target.value))}
-      />
-      <Field label={t('horecaManager.walkInName')} value={name} onChange={(e) => setName(e.target.value)} />
-      <SelectField label={t('horecaManager.table')} value={table} onChange={(e) => setTable(e.target.value)}>
+      <FormField name="partySize" label={t('horeca.partySize')} type="number" min={1} max={50} />
+      <FormField name="name" label={t('horecaManager.walkInName')} />
+      <FormSelect name="tableId" label={t('horecaManager.table')}>
         <option value="">{t('horecaManager.bestFit')}</option>
-        {day.tables.map((item) => (
-          <option key={item.id} value={item.id}>
-            {t('horecaManager.tableOption', { name: item.name, seats: item.seats, area: item.area })}
-          </option>
-        ))}
-      </SelectField>
+        <TableOptions day={day} />
+      </FormSelect>
       <div>
         <Button type="submit" disabled={walkIn.isPending}>
           {t('horecaManager.seatNow')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -71,43 +64,33 @@ export function BlockForm({ day }: { day: ManagerDay }) {
   const { t } = useTranslation();
   const add = useAddBlock(day.venue.id);
   const remove = useRemoveBlock();
-  const [table, setTable] = useState('');
-  const [from, setFrom] = useState('17:00');
-  const [to, setTo] = useState('19:00');
-  const [reason, setReason] = useState('');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const ok = await attempt(
-      () => add.mutateAsync({ tableId: table || null, date: day.date, from, to, reason }),
-      t('horecaManager.blockAdded'),
-    );
-    if (ok) setReason('');
-  }
+  const form = useZodForm(BlockFormSchema, { tableId: '', from: '17:00', to: '19:00', reason: '' });
+  const submit = async (input: z.output<typeof BlockFormSchema>) => {
+    await add.mutateAsync({ ...input, date: day.date });
+    toast.success(t('horecaManager.blockAdded'));
+    form.setValue('reason', '');
+  };
   return (
     <div className="flex flex-col gap-3">
-      <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="block-title">
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="block-title">
         <h2 id="block-title" className="text-lg font-semibold">
           {t('horecaManager.block')}
         </h2>
-        <SelectField label={t('horecaManager.table')} value={table} onChange={(e) => setTable(e.target.value)}>
+        <FormSelect name="tableId" label={t('horecaManager.table')}>
           <option value="">{t('horecaManager.wholeVenue')}</option>
-          {day.tables.map((item) => (
-            <option key={item.id} value={item.id}>
-              {t('horecaManager.tableOption', { name: item.name, seats: item.seats, area: item.area })}
-            </option>
-          ))}
-        </SelectField>
+          <TableOptions day={day} />
+        </FormSelect>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('horecaManager.from')} type="time" step={900} value={from} onChange={(e) => setFrom(e.target.value)} />
-          <Field label={t('horecaManager.to')} type="time" step={900} value={to} onChange={(e) => setTo(e.target.value)} />
+          <FormField name="from" label={t('horecaManager.from')} type="time" step={900} />
+          <FormField name="to" label={t('horecaManager.to')} type="time" step={900} />
         </div>
-        <Field label={t('horecaManager.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <FormField name="reason" label={t('horecaManager.reason')} />
         <div>
           <Button type="submit" variant="secondary" disabled={add.isPending}>
             {t('horecaManager.addBlock')}
           </Button>
         </div>
-      </form>
+      </Form>
       {day.blocks.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm">
           {day.blocks.map((block) => (

@@ -1,5 +1,5 @@
-import { PRODUCT_CATEGORIES, type ProductCategory, ScreenInputSchema } from '@platform/core';
-import { useState } from 'react';
+import { PRODUCT_CATEGORIES, ScreenFormSchema, type ScreenInput } from '@platform/core';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
@@ -15,16 +15,10 @@ import { useCreateScreen } from '../api/create-screen.ts';
 import { useScreens } from '../api/get-screens.ts';
 import { useRevokeScreen } from '../api/revoke-screen.ts';
 
-function CategoryChecks({
-  legend,
-  value,
-  onChange,
-}: {
-  legend: string;
-  value: ProductCategory[];
-  onChange(next: ProductCategory[]): void;
-}) {
+/** A checkbox per category, all registered under `name` (an array of the checked ones), with the group's error. */
+function CategoryChecks({ legend, name, errorName }: { legend: string; name: string; errorName: string }) {
   const { t } = useTranslation();
+  const { register } = useFormContext();
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="text-sm font-medium">{legend}</legend>
@@ -34,11 +28,12 @@ function CategoryChecks({
             key={category}
             label={t(`coffeeshops.categories.${category}`)}
             labelClassName="gap-1.5"
-            checked={value.includes(category)}
-            onChange={() => onChange(value.includes(category) ? value.filter((item) => item !== category) : [...value, category])}
+            value={category}
+            {...register(name)}
           />
         ))}
       </div>
+      <FormError name={errorName} />
     </fieldset>
   );
 }
@@ -46,86 +41,51 @@ function CategoryChecks({
 function NewScreenForm({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const create = useCreateScreen(shopId);
-  const [name, setName] = useState('');
-  const [columns, setColumns] = useState(2);
-  const [categories, setCategories] = useState<ProductCategory[]>([...PRODUCT_CATEGORIES]);
-  const [daypartFrom, setDaypartFrom] = useState('');
-  const [daypartTo, setDaypartTo] = useState('06:00');
-  const [daypartCategories, setDaypartCategories] = useState<ProductCategory[]>(['preroll', 'edible']);
-  const [dim, setDim] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(ScreenFormSchema, {
+    name: '',
+    layout: { columns: '2', categories: [...PRODUCT_CATEGORIES] },
+    daypart: { from: '', to: '06:00', categories: ['preroll', 'edible'] },
+    dimUntilTapped: false,
+  });
+  const daypartFrom = form.watch('daypart.from');
 
   return (
-    <form
+    <Form
+      form={form}
       className="flex flex-col gap-3"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const parsed = ScreenInputSchema.safeParse({
-          name,
-          dimUntilTapped: dim,
-          layout: {
-            columns,
-            categories,
-            dayparts: daypartFrom ? [{ from: daypartFrom, to: daypartTo, categories: daypartCategories }] : [],
-          },
-        });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
-          return;
-        }
-        setError(undefined);
-        try {
-          await create.mutateAsync(parsed.data);
-          toast.success(t('screens.manage.created'));
-          setName('');
-        } catch (caught) {
-          toast.error(caught instanceof Error ? caught.message : String(caught));
-        }
+      onSubmit={async (input: ScreenInput) => {
+        await create.mutateAsync(input);
+        toast.success(t('screens.manage.created'));
+        form.setValue('name', '');
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('screens.manage.name')} value={name} onChange={(event) => setName(event.target.value)} error={error} />
-        <SelectField
-          label={t('screens.manage.columns')}
-          value={columns}
-          onChange={(event) => setColumns(Number(event.target.value))}
-        >
+        <FormField name="name" label={t('screens.manage.name')} />
+        <FormSelect name="layout.columns" label={t('screens.manage.columns')}>
           {[1, 2, 3, 4].map((count) => (
             <option key={count} value={count}>
               {count}
             </option>
           ))}
-        </SelectField>
+        </FormSelect>
       </div>
-      <CategoryChecks legend={t('screens.manage.categories')} value={categories} onChange={setCategories} />
+      <CategoryChecks legend={t('screens.manage.categories')} name="layout.categories" errorName="layout.categories" />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field
-          label={t('screens.manage.daypart')}
-          type="time"
-          value={daypartFrom}
-          onChange={(event) => setDaypartFrom(event.target.value)}
-        />
-        <Field
-          label={t('screens.manage.daypartTo')}
-          type="time"
-          value={daypartTo}
-          onChange={(event) => setDaypartTo(event.target.value)}
-        />
+        <FormField name="daypart.from" label={t('screens.manage.daypart')} type="time" />
+        <FormField name="daypart.to" label={t('screens.manage.daypartTo')} type="time" />
       </div>
       {daypartFrom ? (
-        <CategoryChecks
-          legend={t('screens.manage.daypartCategories')}
-          value={daypartCategories}
-          onChange={setDaypartCategories}
-        />
-      ) : null}
-      <Checkbox label={t('screens.manage.dim')} checked={dim} onChange={(event) => setDim(event.target.checked)} />
+        <CategoryChecks legend={t('screens.manage.daypartCategories')} name="daypart.categories" errorName="layout.dayparts" />
+      ) : (
+        <FormError name="layout.dayparts" />
+      )}
+      <FormCheckbox name="dimUntilTapped" label={t('screens.manage.dim')} />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {t('screens.manage.add')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
