@@ -7,9 +7,9 @@ function farDate(): string {
 
 test('[HORECA] the walk-in and block forms show errors at their fields; a block is added and lifted', async ({
   page,
-  signIn,
+  ownedVenue,
 }) => {
-  await signIn('user');
+  expect(ownedVenue.id).toBeTruthy();
   await page.goto('/horeca-manager');
   await page.getByLabel('Datum', { exact: true }).fill(farDate());
 

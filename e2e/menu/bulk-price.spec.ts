@@ -2,9 +2,9 @@ import { expect, test } from '../fixtures.ts';
 
 test('[MENU] the bulk price form shows the percentage error under its field and asks before changing prices', async ({
   page,
-  signIn,
+  ownedShop,
 }) => {
-  await signIn('user');
+  expect(ownedShop.id).toBeTruthy();
   await page.goto('/coffeeshop-manager');
   const percent = page.getByLabel('Percentage (bijv. 5 of -10)');
   const form = page.locator('form').filter({ has: percent });

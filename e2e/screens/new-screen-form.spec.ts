@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures.ts';
 
-test('[SCREENS] the new-screen form shows each error at its field and clears the name after adding', async ({ page, signIn }) => {
-  await signIn('user');
+test('[SCREENS] the new-screen form shows each error at its field and clears the name after adding', async ({
+  page,
+  ownedShop,
+}) => {
+  expect(ownedShop.id).toBeTruthy();
   await page.goto('/digital-manager');
   const add = page.getByRole('button', { name: 'Scherm toevoegen' });
   const name = page.getByLabel('Naam');
