@@ -1,7 +1,13 @@
+import type { AuditAction } from '@platform/core';
 import { eq } from 'drizzle-orm';
+import { requireRole } from '../auth/guards.ts';
+import type { ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { ValidationError } from './errors.ts';
+import { recordAudit } from './audit-log.ts';
+import { ConflictError, ValidationError } from './errors.ts';
+import type { PlaceKind } from './place-access.ts';
+import { withTransaction } from './transaction.ts';
 
 /*
  * What creating a coffeeshop or a venue has in common (admins, ADR 026): naming the owner by e-mail address and
@@ -18,6 +24,38 @@ export async function resolvePlaceOwner(db: Database, email: string | null): Pro
     ]);
   }
   return owner.id;
+}
+
+interface NewPlace<R> {
+  kind: PlaceKind;
+  ownerEmail: string | null;
+  /** Inserts the place (and whatever comes with it) in the transaction. */
+  insert: (db: Database, ownerId: string | null) => Promise<R>;
+  action: AuditAction;
+  /** The Dutch answer when a place with this name already exists in this town. */
+  duplicate: string;
+}
+
+/** An admin adds a place: the owner looked up, the row and its audit entry in one transaction, a duplicate a 409. */
+export async function addPlace<R extends { id: string }>(ctx: ServiceContext, place: NewPlace<R>): Promise<R> {
+  const admin = requireRole(ctx, 'admin');
+  const ownerId = await resolvePlaceOwner(ctx.db, place.ownerEmail);
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const row = await place.insert(tx.db, ownerId);
+      await recordAudit(tx.db, {
+        actorId: admin.user.id,
+        action: place.action,
+        targetType: place.kind,
+        targetId: row.id,
+        details: { owner: ownerId },
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isDuplicatePlace(error)) throw new ConflictError(place.duplicate);
+    throw error;
+  }
 }
 
 /** A unique index refused the row: a place with this name (slug) in this town already exists. */

@@ -1,10 +1,6 @@
 import { type CoffeeshopCreate, type EditableCoffeeshop, slugify } from '@platform/core';
-import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
-import { recordAudit } from '../../platform/audit-log.ts';
-import { ConflictError } from '../../platform/errors.ts';
-import { isDuplicatePlace, resolvePlaceOwner } from '../../platform/place-create.ts';
-import { withTransaction } from '../../platform/transaction.ts';
+import { addPlace } from '../../platform/place-create.ts';
 import { insertShop, type ShopRow } from './cannabis-admin.queries.ts';
 
 function toEditable(shop: ShopRow): EditableCoffeeshop {
@@ -36,29 +32,14 @@ function toEditable(shop: ShopRow): EditableCoffeeshop {
  * shows in the shop only unless the admin chose otherwise (art. 3b Opiumwet).
  */
 export async function createCoffeeshop(ctx: ServiceContext, input: CoffeeshopCreate): Promise<EditableCoffeeshop> {
-  const admin = requireRole(ctx, 'admin');
   const { ownerEmail, ...details } = input;
-  const ownerId = await resolvePlaceOwner(ctx.db, ownerEmail);
-  try {
-    const created = await withTransaction(ctx, async (tx) => {
-      const row = await insertShop(tx.db, {
-        ...details,
-        slug: slugify(details.name),
-        plaatsSlug: slugify(details.plaats),
-        ownerId,
-      });
-      await recordAudit(tx.db, {
-        actorId: admin.user.id,
-        action: 'shop.create',
-        targetType: 'coffeeshop',
-        targetId: row.id,
-        details: { owner: ownerId },
-      });
-      return row;
-    });
-    return toEditable(created);
-  } catch (error) {
-    if (isDuplicatePlace(error)) throw new ConflictError('Er bestaat al een coffeeshop met deze naam in deze plaats.');
-    throw error;
-  }
+  const created = await addPlace(ctx, {
+    kind: 'coffeeshop',
+    ownerEmail,
+    insert: (db, ownerId) =>
+      insertShop(db, { ...details, slug: slugify(details.name), plaatsSlug: slugify(details.plaats), ownerId }),
+    action: 'shop.create',
+    duplicate: 'Er bestaat al een coffeeshop met deze naam in deze plaats.',
+  });
+  return toEditable(created);
 }

@@ -9,15 +9,15 @@ import {
   type VenueCreate,
   type VenueInput,
 } from '@platform/core';
-import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
-import { recordAudit } from '../../platform/audit-log.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { isDuplicatePlace, resolvePlaceOwner } from '../../platform/place-create.ts';
+import { addPlace, isDuplicatePlace } from '../../platform/place-create.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
 import * as q from './venues.queries.ts';
 import { getCourseMenu } from './venues.service.ts';
+
+const DUPLICATE = 'Er bestaat al een zaak met deze naam in deze plaats.';
 
 export type EditableVenue = VenueInput & { id: string; slug: string; plaatsSlug: string };
 
@@ -81,33 +81,22 @@ export async function updateVenue(ctx: ServiceContext, venueId: string, input: V
     await auditAdminVenueChange(ctx, access, 'venue.details');
     return toEditable(updated);
   } catch (error) {
-    if (isDuplicatePlace(error)) throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
+    if (isDuplicatePlace(error)) throw new ConflictError(DUPLICATE);
     throw error;
   }
 }
 
 /** A new venue, with a starting floor (four combinable two-tops, two fours) so it can take bookings at once. */
 export async function createVenue(ctx: ServiceContext, input: VenueCreate): Promise<EditableVenue> {
-  const admin = requireRole(ctx, 'admin');
   const { ownerEmail, ...details } = input;
-  const ownerId = await resolvePlaceOwner(ctx.db, ownerEmail);
-  try {
-    const created = await withTransaction(ctx, async (tx) => {
-      const row = await q.insertVenueWithFloor(tx.db, { ...columns(details), slug: slugify(details.name), ownerId });
-      await recordAudit(tx.db, {
-        actorId: admin.user.id,
-        action: 'venue.create',
-        targetType: 'venue',
-        targetId: row.id,
-        details: { owner: ownerId },
-      });
-      return row;
-    });
-    return toEditable(created);
-  } catch (error) {
-    if (isDuplicatePlace(error)) throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
-    throw error;
-  }
+  const created = await addPlace(ctx, {
+    kind: 'venue',
+    ownerEmail,
+    insert: (db, ownerId) => q.insertVenueWithFloor(db, { ...columns(details), slug: slugify(details.name), ownerId }),
+    action: 'venue.create',
+    duplicate: DUPLICATE,
+  });
+  return toEditable(created);
 }
 
 /** Replaces the whole menu in one transaction: the editor saves what the owner sees, in that order. */
