@@ -21,7 +21,12 @@ const KINDS = [
     base: '/api/admin/coffeeshops',
     async create(ownerId: string) {
       const row = await insertShop(t.db, { ownerId });
-      return { id: row.id, manage: `/api/menu/shops/${row.id}/products`, page: `/api/coffeeshops/${row.plaatsSlug}/${row.slug}` };
+      return {
+        id: row.id,
+        manage: `/api/menu/shops/${row.id}/products`,
+        page: `/api/coffeeshops/${row.plaatsSlug}/${row.slug}`,
+        list: '/api/menu/shops',
+      };
     },
     async row(id: string) {
       const [row] = await t.db.select().from(coffeeshops).where(eq(coffeeshops.id, id));
@@ -37,6 +42,7 @@ const KINDS = [
         id: row.id,
         manage: `/api/horeca/manage/venues/${row.id}/edit`,
         page: `/api/horeca/venues/${row.plaatsSlug}/${row.slug}`,
+        list: '/api/horeca/manage/venues',
       };
     },
     async row(id: string) {
@@ -61,9 +67,14 @@ describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) =>
     expect(await readJson<PlaceAdminState>(off)).toEqual({ id: place.id, active: false, ownerId: owner.userId });
     expect((await t.request(place.page)).status).toBe(404);
     expect((await t.request(place.manage, { cookie: owner.cookie })).status).toBe(404);
+    const listed = async (cookie: string) =>
+      (await readJson<Array<{ id: string }>>(await t.request(place.list, { cookie }))).some((item) => item.id === place.id);
+    expect(await listed(owner.cookie)).toBe(false);
+    expect(await listed(admin.cookie)).toBe(false);
     expect((await t.request(`${base}/${place.id}/status`, { cookie: admin.cookie, body: { active: true } })).status).toBe(200);
     expect((await t.request(place.page)).status).toBe(200);
     expect((await t.request(place.manage, { cookie: owner.cookie })).status).toBe(200);
+    expect(await listed(owner.cookie)).toBe(true);
     const prefix = kind === 'coffeeshop' ? 'shop' : 'venue';
     expect(await auditActions(place.id)).toEqual([
       [`${prefix}.status`, { from: 'offline', to: 'online' }],

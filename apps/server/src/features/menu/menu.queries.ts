@@ -97,7 +97,13 @@ export async function selectManagedShops(db: Database, userId: string, isAdmin: 
     .select(columns)
     .from(coffeeshops)
     .leftJoin(coffeeshopManagers, and(eq(coffeeshopManagers.coffeeshopId, coffeeshops.id), eq(coffeeshopManagers.userId, userId)))
-    .where(isAdmin ? undefined : sql`(${coffeeshops.ownerId} = ${userId} or ${coffeeshopManagers.userId} = ${userId})`)
+    // An offline shop is gone from every list, as venues are (ADR 026); admins bring it back through its status route.
+    .where(
+      and(
+        eq(coffeeshops.active, true),
+        isAdmin ? undefined : sql`(${coffeeshops.ownerId} = ${userId} or ${coffeeshopManagers.userId} = ${userId})`,
+      ),
+    )
     .orderBy(asc(coffeeshops.plaats), asc(coffeeshops.name));
   return rows;
 }
