@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * The server's integration test files run with `isolate: false` (vitest.config.ts, ADR 028): files in one worker share
  * their modules. A module mock, a stubbed global or env, or fake timers in one file would then leak into the next file
- * that worker runs, so a server test may not use them. Tests pass what they need through createTestApp's options.
+ * that worker runs, so a server test may not use them, nor set `process.env`, `globalThis` or `Date.now`, or add
+ * process listeners. Tests pass what they need through createTestApp's options.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const LEAKING_CALLS = /\bvi\.(mock|doMock|hoisted|stubGlobal|stubEnv|useFakeTimers|spyOn)\s*\(/;
+const LEAKING_CALLS =
+  /\bvi\.(mock|doMock|hoisted|stubGlobal|stubEnv|useFakeTimers|setSystemTime|resetModules|spyOn)\s*\(|\bprocess\.env\.\w+\s*=[^=]|\bprocess\.on\(|\b(globalThis\.\w+|Date\.now)\s*=[^=]/;
 
 // Git pathspecs match `*` across directories, so `src/*.test.ts` is every test file below src.
 function serverTestFiles(): string[] {
@@ -50,6 +52,10 @@ describe('server tests share modules safely', () => {
       "3: vi.stubEnv('X', 'y');",
     ]);
     expect(leakingCalls('vi.fn(); vi.waitFor(() => true);')).toEqual([]);
+    expect(
+      leakingCalls("process.env.TZ = 'UTC';\nDate.now = () => 0;\nprocess.on('exit', done);\nvi.setSystemTime(0);"),
+    ).toHaveLength(4);
+    expect(leakingCalls("if (process.env.DATABASE_URL === '') skip();\nconst now = Date.now();")).toEqual([]);
   });
 
   it('sees the repository: the check reads real files', () => {

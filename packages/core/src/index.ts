@@ -17,6 +17,7 @@ export * from './mail.ts';
 export * from './me.ts';
 export * from './menu-management.ts';
 export * from './menu-visibility.ts';
+export * from './messages-en.ts';
 export * from './opening-hours.ts';
 export * from './place-input.ts';
 export * from './products.ts';

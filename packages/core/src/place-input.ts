@@ -54,7 +54,10 @@ export const PlaceActiveInputSchema = z.object({ active: z.boolean({ error: 'Kie
 export type PlaceActiveInput = z.infer<typeof PlaceActiveInputSchema>;
 
 /** An admin hands a place to another account, or to nobody (null). */
-export const PlaceOwnerInputSchema = z.object({ ownerEmail: OwnerEmailSchema });
+// Required here (null for nobody): a body without it must not hand the place away by default.
+export const PlaceOwnerInputSchema = z.object({
+  ownerEmail: z.email({ error: 'Vul een geldig e-mailadres in' }).nullable(),
+});
 export type PlaceOwnerInput = z.infer<typeof PlaceOwnerInputSchema>;
 
 /** Who owns a place and whether it is online, as an admin sees it after a change. */

@@ -95,7 +95,6 @@ export const AUDIT_ACTIONS = [
   'shop.create',
   'shop.status',
   'shop.owner',
-  'shop.details',
   'venue.status',
   'venue.owner',
 ] as const;

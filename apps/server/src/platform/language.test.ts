@@ -1,7 +1,7 @@
+import { toEnglish } from '@platform/core';
 import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from './errors.ts';
 import { languageFromHeader } from './language.ts';
-import { toEnglish } from './messages-en.ts';
 
 describe('the language of a request', () => {
   it.each([

@@ -1,7 +1,7 @@
+import { toEnglish } from '@platform/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { currentLanguage } from './language.ts';
-import { toEnglish } from './messages-en.ts';
 
 /** Better Auth's own English texts in successful answers, in Dutch. */
 const BETTER_AUTH_TEXTS: Record<string, string> = {

@@ -7,6 +7,7 @@ import { insertVenue } from '../db/seed/factories/venues.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
+type Owner = Awaited<ReturnType<TestApp['signUp']>>;
 let admin: Awaited<ReturnType<TestApp['userWithRole']>>;
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,9 +20,12 @@ const KINDS = [
   {
     kind: 'coffeeshop',
     base: '/api/admin/coffeeshops',
-    async create(ownerId: string) {
-      const row = await insertShop(t.db, { ownerId });
+    async create(owner: Owner) {
+      const row = await insertShop(t.db, { ownerId: owner.userId });
+      const screen = await t.request(`/api/menu/shops/${row.id}/screens`, { cookie: owner.cookie, body: { name: 'Toonbank' } });
+      expect(screen.status).toBe(201);
       return {
+        screenToken: (await readJson<{ token: string }>(screen)).token as string | null,
         id: row.id,
         manage: `/api/menu/shops/${row.id}/products`,
         page: `/api/coffeeshops/${row.plaatsSlug}/${row.slug}`,
@@ -36,9 +40,10 @@ const KINDS = [
   {
     kind: 'venue',
     base: '/api/admin/horeca/venues',
-    async create(ownerId: string) {
-      const row = await insertVenue(t.db, { ownerId });
+    async create(owner: Owner) {
+      const row = await insertVenue(t.db, { ownerId: owner.userId });
       return {
+        screenToken: null as string | null,
         id: row.id,
         manage: `/api/horeca/manage/venues/${row.id}/edit`,
         page: `/api/horeca/venues/${row.plaatsSlug}/${row.slug}`,
@@ -61,7 +66,7 @@ async function auditActions(targetId: string) {
 describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) => {
   it('takes it offline (gone for the public and its owner) and back online, audited', async () => {
     const owner = await t.signUp();
-    const place = await create(owner.userId);
+    const place = await create(owner);
     const off = await t.request(`${base}/${place.id}/status`, { cookie: admin.cookie, body: { active: false } });
     expect(off.status).toBe(200);
     expect(await readJson<PlaceAdminState>(off)).toEqual({ id: place.id, active: false, ownerId: owner.userId });
@@ -71,10 +76,14 @@ describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) =>
       (await readJson<Array<{ id: string }>>(await t.request(place.list, { cookie }))).some((item) => item.id === place.id);
     expect(await listed(owner.cookie)).toBe(false);
     expect(await listed(admin.cookie)).toBe(false);
+    if (place.screenToken) {
+      expect((await t.request(`/api/screens/${place.screenToken}/feed`)).status).toBe(404);
+    }
     expect((await t.request(`${base}/${place.id}/status`, { cookie: admin.cookie, body: { active: true } })).status).toBe(200);
     expect((await t.request(place.page)).status).toBe(200);
     expect((await t.request(place.manage, { cookie: owner.cookie })).status).toBe(200);
     expect(await listed(owner.cookie)).toBe(true);
+    if (place.screenToken) expect((await t.request(`/api/screens/${place.screenToken}/feed`)).status).toBe(200);
     const prefix = kind === 'coffeeshop' ? 'shop' : 'venue';
     expect(await auditActions(place.id)).toEqual([
       [`${prefix}.status`, { from: 'offline', to: 'online' }],
@@ -84,7 +93,7 @@ describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) =>
 
   it('hands it to another account: the new owner runs it, the old one no longer', async () => {
     const [before, after] = [await t.signUp(), await t.signUp()];
-    const place = await create(before.userId);
+    const place = await create(before);
     const moved = await t.request(`${base}/${place.id}/owner`, { cookie: admin.cookie, body: { ownerEmail: after.email } });
     expect(moved.status).toBe(200);
     expect((await readJson<PlaceAdminState>(moved)).ownerId).toBe(after.userId);
@@ -98,7 +107,7 @@ describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) =>
 
   it('refuses everyone but admins, unknown places, unknown owners and bad input in Dutch, changing nothing', async () => {
     const owner = await t.signUp();
-    const place = await create(owner.userId);
+    const place = await create(owner);
     const demo = await t.userWithRole('demo');
     for (const path of [`${base}/${place.id}/status`, `${base}/${place.id}/owner`]) {
       const body = path.endsWith('status') ? { active: false } : { ownerEmail: null };
@@ -124,8 +133,11 @@ describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) =>
       path: ['ownerEmail'],
       message: 'Er is geen account met dit e-mailadres',
     });
-    const badEmail = await t.request(`${base}/${place.id}/owner`, { cookie: admin.cookie, body: { ownerEmail: 'geen adres' } });
-    expect((await readJson<ApiError>(badEmail)).issues?.[0]?.message).toBe('Vul een geldig e-mailadres in');
+    for (const body of [{ ownerEmail: 'geen adres' }, {}, { email: owner.email }]) {
+      const bad = await t.request(`${base}/${place.id}/owner`, { cookie: admin.cookie, body });
+      expect(bad.status).toBe(422);
+      expect((await readJson<ApiError>(bad)).issues?.[0]?.message).toBe('Vul een geldig e-mailadres in');
+    }
     expect(await row(place.id)).toMatchObject({ active: true, ownerId: owner.userId });
     expect(await auditActions(place.id)).toEqual([]);
   });

@@ -154,6 +154,8 @@ export async function createTestApp(
   }
 
   async function close() {
+    // Files share a worker (ADR 028): nothing of this file may still run when the next one starts.
+    await runtime.background.idle();
     await runtime.jobs.stop();
     await runtime.realtime.close();
     if (url && schema && copied === undefined) {

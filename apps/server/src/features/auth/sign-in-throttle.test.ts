@@ -110,6 +110,7 @@ describe('sign-in limit per account', () => {
       expect(elsewhere.status).toBe(429);
       expect((await readJson<ApiError>(elsewhere)).code).toBe('ACCOUNT_LOCKED');
     } finally {
+      await other.jobs.stop();
       await other.realtime.close();
     }
   });

@@ -12,8 +12,14 @@ export function selectSaved(db: Database, userId: string) {
     .orderBy(desc(favorites.createdAt));
 }
 
+/** Saved shops while they are online: an offline shop leaves the list, as an offline venue does (ADR 029). */
 export function selectShops(db: Database, ids: string[]) {
-  return ids.length ? db.select().from(coffeeshops).where(inArray(coffeeshops.id, ids)) : Promise.resolve([]);
+  return ids.length
+    ? db
+        .select()
+        .from(coffeeshops)
+        .where(and(inArray(coffeeshops.id, ids), eq(coffeeshops.active, true)))
+    : Promise.resolve([]);
 }
 
 /** Saved products only while their shop's menu is visible to this viewer online, on the menu or not. */

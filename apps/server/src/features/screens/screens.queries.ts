@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coffeeshops, products, screens } from '../../db/schema/index.ts';
 
@@ -30,19 +30,21 @@ export async function selectScreen(db: Database, coffeeshopId: string, screenId:
   return row ?? null;
 }
 
-/** A live screen by its URL token: revoked screens are not found. */
+/** A live screen by its URL token: revoked screens, and the screens of an offline shop (ADR 029), are not found. */
 export async function selectLiveScreenByToken(db: Database, token: string) {
   const [row] = await db
-    .select()
+    .select(getTableColumns(screens))
     .from(screens)
+    .innerJoin(coffeeshops, and(eq(coffeeshops.id, screens.coffeeshopId), eq(coffeeshops.active, true)))
     .where(and(eq(screens.token, token), isNull(screens.revokedAt)));
   return row ?? null;
 }
 
 export async function selectLiveScreenByCode(db: Database, code: string) {
   const [row] = await db
-    .select()
+    .select(getTableColumns(screens))
     .from(screens)
+    .innerJoin(coffeeshops, and(eq(coffeeshops.id, screens.coffeeshopId), eq(coffeeshops.active, true)))
     .where(and(eq(screens.pairingCode, code), isNull(screens.revokedAt)));
   return row ?? null;
 }
@@ -51,7 +53,7 @@ export async function selectShopHeader(db: Database, coffeeshopId: string) {
   const [row] = await db
     .select({ id: coffeeshops.id, name: coffeeshops.name, plaats: coffeeshops.plaats })
     .from(coffeeshops)
-    .where(eq(coffeeshops.id, coffeeshopId));
+    .where(and(eq(coffeeshops.id, coffeeshopId), eq(coffeeshops.active, true)));
   return row ?? null;
 }
 

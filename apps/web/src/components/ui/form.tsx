@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { toEnglish } from '@platform/core';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import {
   type DefaultValues,
@@ -14,6 +15,7 @@ import {
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import i18n from '../../lib/i18n.ts';
 import { Checkbox } from './checkbox.tsx';
 import { Field, SelectField, TextareaField } from './field.tsx';
 
@@ -27,7 +29,21 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /** A react-hook-form whose values are checked by `schema` before submit. */
 export function useZodForm<Schema extends FormSchema>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues });
+  const resolve = zodResolver(schema);
+  // The core schemas speak Dutch; in English the same catalogue the API answers with translates them (ADR 018).
+  const resolver: typeof resolve = async (...args) => {
+    const result = await resolve(...args);
+    if (i18n.language?.startsWith('en')) translateMessages(result.errors);
+    return result;
+  };
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues });
+}
+
+function translateMessages(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (typeof record.message === 'string') record.message = toEnglish(record.message);
+  for (const [key, child] of Object.entries(record)) if (key !== 'ref' && key !== 'message') translateMessages(child);
 }
 
 /**

@@ -184,6 +184,10 @@ const MESSAGES: Record<string, string> = {
   // Server services
   'Deze gebruiker bestaat niet.': 'This user does not exist.',
   'Er bestaat al een zaak met deze naam in deze plaats.': 'A venue with this name already exists in this city.',
+  'Er bestaat al een coffeeshop met deze naam in deze plaats.': 'A coffeeshop with this name already exists in this town.',
+  'Kies of de zaak actief is': 'Choose whether the place is active',
+  'Er is geen account met dit e-mailadres': 'There is no account with this e-mail address',
+  'Onbekende eigenaar': 'Unknown owner',
   'Er bestaat al een teler met deze naam.': 'A grower with this name already exists.',
   'Onbekende of ingetrokken koppelcode.': 'Unknown or revoked pairing code.',
   'Je mag alleen je eigen documenten bekijken.': 'You may only view your own documents.',
