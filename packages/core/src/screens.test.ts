@@ -61,10 +61,13 @@ describe('pagesByHeight (paging by what fits)', () => {
 describe('ScreenFormSchema', () => {
   const values = {
     name: 'Toonbank',
-    layout: { columns: '3', categories: ['flower', 'hash'] },
-    daypart: { from: '', to: '06:00', categories: ['preroll'] },
+    layout: { columns: '3', categories: ['flower', 'hash'], dayparts: [{ from: '', to: '06:00', categories: ['preroll'] }] },
     dimUntilTapped: true,
   };
+  const withDaypart = (daypart: { from: string; to: string; categories: string[] }, layout = values.layout) => ({
+    ...values,
+    layout: { ...layout, dayparts: [daypart] },
+  });
 
   it('turns the form into a screen input, with a daypart only when it has a start', () => {
     expect(ScreenFormSchema.parse(values)).toEqual({
@@ -72,17 +75,15 @@ describe('ScreenFormSchema', () => {
       dimUntilTapped: true,
       layout: { columns: 3, categories: ['flower', 'hash'], dayparts: [] },
     });
-    expect(ScreenFormSchema.parse({ ...values, daypart: { ...values.daypart, from: '18:00' } }).layout.dayparts).toEqual([
+    expect(ScreenFormSchema.parse(withDaypart({ from: '18:00', to: '06:00', categories: ['preroll'] })).layout.dayparts).toEqual([
       { from: '18:00', to: '06:00', categories: ['preroll'] },
     ]);
   });
 
   it("keeps the input schema's paths and messages", () => {
     const issues = ScreenFormSchema.safeParse({
-      ...values,
+      ...withDaypart({ from: '18:00', to: '06:00', categories: [] }, { ...values.layout, columns: '2', categories: [] }),
       name: ' ',
-      layout: { columns: '2', categories: [] },
-      daypart: { from: '18:00', to: '06:00', categories: [] },
     }).error?.issues;
     expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'Naam is verplicht'],

@@ -38,26 +38,30 @@ export type ScreenInput = z.infer<typeof ScreenInputSchema>;
 
 /**
  * The new-screen form: one optional daypart (no start time is none), columns as the select
- * holds them; turned into a `ScreenInput` and checked by that schema, so its issues keep the
- * input's paths (name, layout.categories, layout.dayparts.0.from, …).
+ * holds them; turned into a `ScreenInput` and checked by that schema. The fields sit at the
+ * input's own paths (name, layout.categories, layout.dayparts.0.from, …), so every issue, the
+ * browser's or the server's, lands on the field it is about.
  */
 export const ScreenFormSchema = z
   .object({
     name: z.string(),
-    layout: z.object({ columns: z.string(), categories: z.array(z.string()) }),
-    daypart: z.object({ from: z.string(), to: z.string(), categories: z.array(z.string()) }),
+    layout: z.object({
+      columns: z.string(),
+      categories: z.array(z.string()),
+      dayparts: z.tuple([z.object({ from: z.string(), to: z.string(), categories: z.array(z.string()) })]),
+    }),
     dimUntilTapped: z.boolean(),
   })
   .transform(
-    ({ name, layout, daypart, dimUntilTapped }): z.input<typeof ScreenInputSchema> => ({
+    ({ name, layout, dimUntilTapped }): z.input<typeof ScreenInputSchema> => ({
       name,
       dimUntilTapped,
       layout: {
         columns: Number(layout.columns),
         categories: layout.categories as ProductCategory[],
-        dayparts: daypart.from
-          ? [{ from: daypart.from, to: daypart.to, categories: daypart.categories as ProductCategory[] }]
-          : [],
+        dayparts: layout.dayparts
+          .filter((daypart) => daypart.from)
+          .map((daypart) => ({ ...daypart, categories: daypart.categories as ProductCategory[] })),
       },
     }),
   )

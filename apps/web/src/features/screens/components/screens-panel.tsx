@@ -43,11 +43,14 @@ function NewScreenForm({ shopId }: { shopId: string }) {
   const create = useCreateScreen(shopId);
   const form = useZodForm(ScreenFormSchema, {
     name: '',
-    layout: { columns: '2', categories: [...PRODUCT_CATEGORIES] },
-    daypart: { from: '', to: '06:00', categories: ['preroll', 'edible'] },
+    layout: {
+      columns: '2',
+      categories: [...PRODUCT_CATEGORIES],
+      dayparts: [{ from: '', to: '06:00', categories: ['preroll', 'edible'] }],
+    },
     dimUntilTapped: false,
   });
-  const daypartFrom = form.watch('daypart.from');
+  const daypartFrom = form.watch('layout.dayparts.0.from');
 
   return (
     <Form
@@ -71,14 +74,16 @@ function NewScreenForm({ shopId }: { shopId: string }) {
       </div>
       <CategoryChecks legend={t('screens.manage.categories')} name="layout.categories" errorName="layout.categories" />
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField name="daypart.from" label={t('screens.manage.daypart')} type="time" />
-        <FormField name="daypart.to" label={t('screens.manage.daypartTo')} type="time" />
+        <FormField name="layout.dayparts.0.from" label={t('screens.manage.daypart')} type="time" />
+        <FormField name="layout.dayparts.0.to" label={t('screens.manage.daypartTo')} type="time" />
       </div>
       {daypartFrom ? (
-        <CategoryChecks legend={t('screens.manage.daypartCategories')} name="daypart.categories" errorName="layout.dayparts" />
-      ) : (
-        <FormError name="layout.dayparts" />
-      )}
+        <CategoryChecks
+          legend={t('screens.manage.daypartCategories')}
+          name="layout.dayparts.0.categories"
+          errorName="layout.dayparts.0.categories"
+        />
+      ) : null}
       <FormCheckbox name="dimUntilTapped" label={t('screens.manage.dim')} />
       <div>
         <Button type="submit" disabled={create.isPending}>
