@@ -63,3 +63,13 @@ export type PlaceOwnerInput = z.infer<typeof PlaceOwnerInputSchema>;
 /** Who owns a place and whether it is online, as an admin sees it after a change. */
 export const PlaceAdminStateSchema = z.object({ id: z.string(), active: z.boolean(), ownerId: z.string().nullable() });
 export type PlaceAdminState = z.infer<typeof PlaceAdminStateSchema>;
+
+/** A place in the admins' list of either brand: online or not, and whose it is. */
+export const AdminPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plaats: z.string(),
+  active: z.boolean(),
+  ownerEmail: z.string().nullable(),
+});
+export type AdminPlace = z.infer<typeof AdminPlaceSchema>;

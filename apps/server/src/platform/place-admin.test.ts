@@ -1,4 +1,4 @@
-import type { ApiError, AuditPage, PlaceAdminState } from '@platform/core';
+import type { AdminPlace, ApiError, AuditPage, PlaceAdminState } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops, venues } from '../db/schema/index.ts';
@@ -36,6 +36,7 @@ const KINDS = [
       const [row] = await t.db.select().from(coffeeshops).where(eq(coffeeshops.id, id));
       return row;
     },
+    count: async () => (await t.db.select({ id: coffeeshops.id }).from(coffeeshops)).length,
   },
   {
     kind: 'venue',
@@ -54,6 +55,7 @@ const KINDS = [
       const [row] = await t.db.select().from(venues).where(eq(venues.id, id));
       return row;
     },
+    count: async () => (await t.db.select({ id: venues.id }).from(venues)).length,
   },
 ] as const;
 
@@ -63,7 +65,7 @@ async function auditActions(targetId: string) {
   return page.items.filter((row) => row.targetId === targetId).map((row) => [row.action, row.details]);
 }
 
-describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) => {
+describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row, count }) => {
   it('takes it offline (gone for the public and its owner) and back online, audited', async () => {
     const owner = await t.signUp();
     const place = await create(owner);
@@ -103,6 +105,17 @@ describe.each(KINDS)('an admin runs any $kind', ({ kind, base, create, row }) =>
     expect(await auditActions(place.id)).toEqual([[`${prefix}.owner`, { from: before.email, to: after.email }]]);
     expect((await t.request(`${base}/${place.id}/owner`, { cookie: admin.cookie, body: { ownerEmail: null } })).status).toBe(200);
     expect((await row(place.id))?.ownerId).toBeNull();
+  });
+
+  it('lists every place for admins, offline ones too, with the owner’s address', async () => {
+    const owner = await t.signUp();
+    const place = await create(owner);
+    await t.request(`${base}/${place.id}/status`, { cookie: admin.cookie, body: { active: false } });
+    const list = await readJson<AdminPlace[]>(await t.request(base, { cookie: admin.cookie }));
+    expect(list.find((item) => item.id === place.id)).toMatchObject({ active: false, ownerEmail: owner.email });
+    expect(list.length).toBe(await count());
+    expect((await t.request(base)).status).toBe(401);
+    expect((await t.request(base, { cookie: owner.cookie })).status).toBe(403);
   });
 
   it('refuses everyone but admins, unknown places, unknown owners and bad input in Dutch, changing nothing', async () => {

@@ -1,5 +1,12 @@
-import { type AuditAction, isId, type PlaceActiveInput, type PlaceAdminState, type PlaceOwnerInput } from '@platform/core';
-import { eq } from 'drizzle-orm';
+import {
+  type AdminPlace,
+  type AuditAction,
+  isId,
+  type PlaceActiveInput,
+  type PlaceAdminState,
+  type PlaceOwnerInput,
+} from '@platform/core';
+import { asc, eq } from 'drizzle-orm';
 import { requireRole } from '../auth/guards.ts';
 import type { ServiceContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
@@ -83,4 +90,15 @@ export async function transferPlace(
   });
   await afterChange(ctx, kind, id);
   return { id, active: place.active, ownerId };
+}
+
+/** Every place of a kind, offline ones too (only here can an admin find them again), with its owner's address. */
+export async function listPlaces(ctx: ServiceContext, kind: PlaceKind): Promise<AdminPlace[]> {
+  requireRole(ctx, 'admin');
+  const { places } = placeKind(kind);
+  return ctx.db
+    .select({ id: places.id, name: places.name, plaats: places.plaats, active: places.active, ownerEmail: users.email })
+    .from(places)
+    .leftJoin(users, eq(users.id, places.ownerId))
+    .orderBy(asc(places.plaats), asc(places.name));
 }

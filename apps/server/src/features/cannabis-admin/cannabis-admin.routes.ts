@@ -1,5 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
+  AdminPlaceSchema,
   AdminProductPageSchema,
   AdminProductQuerySchema,
   CannabisOverviewSchema,
@@ -55,4 +56,12 @@ export const shopOwnerRoute = createRoute({
   summary: 'Een coffeeshop overdragen aan een ander account, of aan niemand (admins)',
   request: { params: IdParamsSchema, ...jsonBody(PlaceOwnerInputSchema) },
   responses: { 200: jsonResponse(PlaceAdminStateSchema, 'Overgedragen'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export const shopListRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/coffeeshops',
+  tags,
+  summary: 'Alle coffeeshops, ook offline, met eigenaar (admins)',
+  responses: { 200: jsonResponse(z.array(AdminPlaceSchema), 'Coffeeshops'), ...errorResponses(401, 403) },
 });

@@ -6,6 +6,7 @@ export function cannabisAdminRouter() {
   return createRouter()
     .openapi(r.productsRoute, h.products)
     .openapi(r.overviewRoute, h.overview)
+    .openapi(r.shopListRoute, h.listShops)
     .openapi(r.createShopRoute, h.createShop)
     .openapi(r.shopActiveRoute, h.setShopActive)
     .openapi(r.shopOwnerRoute, h.transferShop);

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  AdminPlaceSchema,
   CourseMenuInputSchema,
   CourseMenuSchema,
   EditableVenueSchema,
@@ -101,4 +102,12 @@ export const venueOwnerRoute = createRoute({
   summary: 'Een horecazaak overdragen aan een ander account, of aan niemand (admins)',
   request: { params: IdParamsSchema, ...jsonBody(PlaceOwnerInputSchema) },
   responses: { 200: jsonResponse(PlaceAdminStateSchema, 'Overgedragen'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export const venueListRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/horeca/venues',
+  tags,
+  summary: 'Alle horecazaken, ook offline, met eigenaar (admins)',
+  responses: { 200: jsonResponse(z.array(AdminPlaceSchema), 'Horecazaken'), ...errorResponses(401, 403) },
 });

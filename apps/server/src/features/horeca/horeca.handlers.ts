@@ -1,7 +1,7 @@
 import { serviceContext } from '../../context.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
-import { setPlaceActive, transferPlace } from '../../platform/place-admin.ts';
+import { listPlaces, setPlaceActive, transferPlace } from '../../platform/place-admin.ts';
 import * as booking from './booking.service.ts';
 import type { BookingLimits } from './booking-limits.ts';
 import type * as editingRoutes from './editing.routes.ts';
@@ -80,6 +80,8 @@ export const removeCourseMenu: Handler<typeof editingRoutes.removeCourseMenuRout
 };
 export const createVenue: Handler<typeof editingRoutes.createVenueRoute> = async (c) =>
   c.json(await editing.createVenue(serviceContext(c), c.req.valid('json')), 201);
+export const listAllVenues: Handler<typeof editingRoutes.venueListRoute> = async (c) =>
+  c.json(await listPlaces(serviceContext(c), 'venue'), 200);
 export const setVenueActive: Handler<typeof editingRoutes.venueActiveRoute> = async (c) =>
   c.json(await setPlaceActive(serviceContext(c), 'venue', c.req.valid('param').id, c.req.valid('json')), 200);
 export const transferVenue: Handler<typeof editingRoutes.venueOwnerRoute> = async (c) =>

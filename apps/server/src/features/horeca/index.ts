@@ -47,6 +47,7 @@ export function horecaRouter(tuning: HorecaTuning) {
       .openapi(e.createCourseMenuRoute, h.createCourseMenu)
       .openapi(e.updateCourseMenuRoute, h.updateCourseMenu)
       .openapi(e.removeCourseMenuRoute, h.removeCourseMenu)
+      .openapi(e.venueListRoute, h.listAllVenues)
       .openapi(e.createVenueRoute, h.createVenue)
       .openapi(e.venueActiveRoute, h.setVenueActive)
       .openapi(e.venueOwnerRoute, h.transferVenue)
