@@ -73,3 +73,9 @@ export const AdminPlaceSchema = z.object({
   ownerEmail: z.string().nullable(),
 });
 export type AdminPlace = z.infer<typeof AdminPlaceSchema>;
+
+/** The transfer form: an empty address hands the place to nobody; otherwise it must be an account's address. */
+export const PlaceOwnerFormSchema = z
+  .object({ ownerEmail: z.string() })
+  .transform(({ ownerEmail }) => ({ ownerEmail: ownerEmail.trim() || null }))
+  .pipe(PlaceOwnerInputSchema);

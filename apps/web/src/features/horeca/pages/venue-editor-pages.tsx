@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { PlaceAdminList } from '../../places/index.ts';
 import { useCreateVenue } from '../api/create-venue.ts';
 import { EMPTY_VENUE, VenueForm } from '../components/venue-form.tsx';
 import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
@@ -38,9 +39,9 @@ export function CourseMenusPage() {
   return <EditorPage title={t('horecaEditor.coursesTitle')} panel={CourseMenusPanel} />;
 }
 
-const TABS = ['edit', 'new'] as const;
+const TABS = ['edit', 'new', 'status'] as const;
 
-/** /admin/foodee/establishments: edit any venue, or add one with its owner. */
+/** /admin/foodee/establishments: edit any venue, add one with its owner, or take one offline or hand it over. */
 export function EstablishmentsPage() {
   const { t } = useTranslation();
   const create = useCreateVenue();
@@ -68,7 +69,9 @@ export function EstablishmentsPage() {
         text={(name) => t(`horecaEditor.tabs.${name}`)}
         className="mb-4"
       />
-      {tab === 'new' ? (
+      {tab === 'status' ? (
+        <PlaceAdminList kind="venue" />
+      ) : tab === 'new' ? (
         <Card>
           <VenueForm
             initial={EMPTY_VENUE}

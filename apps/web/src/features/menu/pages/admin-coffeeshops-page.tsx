@@ -4,18 +4,41 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabList } from '../../../components/ui/tabs.tsx';
+import { PlaceAdminList } from '../../places/index.ts';
 import { useManagedShops } from '../api/get-managed-shops.ts';
 
-/** /admin-coffeeshops: every shop (admins manage all), filtered by name or town. */
+const TABS = ['menus', 'status'] as const;
+
+/** /admin-coffeeshops: every shop's menu (admins manage all), and every shop's status and owner. */
 export function AdminCoffeeshopsPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('menus');
+  return (
+    <Page title={t('adminShops.title')} wide>
+      <h1 className="text-3xl font-bold">{t('adminShops.title')}</h1>
+      <TabList<(typeof TABS)[number]>
+        label={t('adminShops.title')}
+        value={tab}
+        options={TABS}
+        onChange={setTab}
+        text={(name) => t(`places.tabs.${name}`)}
+        className="my-4"
+      />
+      {tab === 'status' ? <PlaceAdminList kind="coffeeshop" /> : <ShopMenus />}
+    </Page>
+  );
+}
+
+/** Every online shop with links to its menu, filtered by name or town. */
+function ShopMenus() {
   const { t } = useTranslation();
   const shops = useManagedShops();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const shown = shops.data?.filter((shop) => !needle || `${shop.name} ${shop.plaats}`.toLowerCase().includes(needle));
   return (
-    <Page title={t('adminShops.title')} wide>
-      <h1 className="text-3xl font-bold">{t('adminShops.title')}</h1>
+    <>
       <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('adminShops.intro')}</p>
       <label className="mb-4 flex max-w-sm flex-col gap-1 text-sm font-medium">
         {t('adminShops.filter')}
@@ -50,6 +73,6 @@ export function AdminCoffeeshopsPage() {
           </li>
         ))}
       </ul>
-    </Page>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+export type { PlaceKind } from './api/place-kind.ts';
+export { PlaceAdminList } from './components/place-admin-list.tsx';
