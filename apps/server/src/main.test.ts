@@ -55,7 +55,9 @@ describe('the server process', () => {
     expect(signIn.status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  });
+    // Three server starts, each migrating and seeding an embedded database: ~45 s on an idle 2-core machine, and
+    // more than the default 60 s when other work shares the cores. A limit, not a measurement.
+  }, 180_000);
 
   it('without PUBLIC_URL accepts sign-up and sign-in from every loopback name of its port, and no other origin', async () => {
     const port = await freePort();
