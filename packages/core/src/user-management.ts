@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = [
   'shop.settings',
   'shop.screens',
   'shop.create',
+  'shop.details',
   'shop.status',
   'shop.owner',
   'venue.status',

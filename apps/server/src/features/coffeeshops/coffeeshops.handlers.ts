@@ -2,6 +2,8 @@ import { serviceContext } from '../../context.ts';
 import { cachedJson, type Handler } from '../../platform/openapi.ts';
 import type * as routes from './coffeeshops.routes.ts';
 import * as s from './coffeeshops.service.ts';
+import type * as detailRoutes from './shop-details.routes.ts';
+import { getShopDetails, saveShopDetails } from './shop-details.service.ts';
 
 /** Anonymous shop pages are cached; "open now" may lag by at most this much. */
 const SHOP_PAGE_TTL_MS = 60_000;
@@ -39,3 +41,7 @@ export const getNews: Handler<typeof routes.getNewsRoute> = async (c) => {
   const { plaats, slug, newsSlug } = c.req.valid('param');
   return c.json(await s.getNews(serviceContext(c), plaats, slug, newsSlug), 200);
 };
+export const getDetails: Handler<typeof detailRoutes.getDetailsRoute> = async (c) =>
+  c.json(await getShopDetails(serviceContext(c), c.req.valid('param').id), 200);
+export const updateDetails: Handler<typeof detailRoutes.updateDetailsRoute> = async (c) =>
+  c.json(await saveShopDetails(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200);

@@ -137,3 +137,17 @@ export async function countVisibleProducts(db: Database, viewer: MenuViewer | nu
     .groupBy(products.coffeeshopId);
   return new Map(rows.map((row) => [row.coffeeshopId, row.n]));
 }
+
+export async function updateShopDetails(
+  db: Database,
+  coffeeshopId: string,
+  values: Partial<typeof coffeeshops.$inferInsert>,
+): Promise<typeof coffeeshops.$inferSelect> {
+  const [row] = await db
+    .update(coffeeshops)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(coffeeshops.id, coffeeshopId))
+    .returning();
+  if (!row) throw new Error('coffeeshop niet bijgewerkt');
+  return row;
+}

@@ -1,6 +1,7 @@
 import { createRouter } from '../../platform/openapi.ts';
 import * as h from './coffeeshops.handlers.ts';
 import * as r from './coffeeshops.routes.ts';
+import * as d from './shop-details.routes.ts';
 
 export function coffeeshopsRouter() {
   return createRouter()
@@ -11,7 +12,9 @@ export function coffeeshopsRouter() {
     .openapi(r.listShopsRoute, h.listShops)
     .openapi(r.getShopRoute, h.getShop)
     .openapi(r.updateSettingsRoute, h.updateSettings)
-    .openapi(r.getNewsRoute, h.getNews);
+    .openapi(r.getNewsRoute, h.getNews)
+    .openapi(d.getDetailsRoute, h.getDetails)
+    .openapi(d.updateDetailsRoute, h.updateDetails);
 }
 export {
   type ProductFilter,
@@ -22,3 +25,4 @@ export {
 } from './coffeeshops.queries.ts';
 export { productView } from './product-view.ts';
 export { auditAdminShopChange, requireShopAccess, type ShopAccess } from './shop-access.ts';
+export { toEditableShop } from './shop-details.service.ts';
