@@ -1,2 +1,3 @@
+export { placeKeys } from './api/keys.ts';
 export type { PlaceKind } from './api/place-kind.ts';
 export { PlaceAdminList } from './components/place-admin-list.tsx';

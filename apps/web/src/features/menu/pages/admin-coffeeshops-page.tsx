@@ -1,14 +1,19 @@
+import { coffeeshopFormValues } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { PlaceAdminList } from '../../places/index.ts';
+import { useCreateShop } from '../api/create-shop.ts';
 import { useManagedShops } from '../api/get-managed-shops.ts';
+import { ShopDetailsForm } from '../components/shop-details-form.tsx';
 
-const TABS = ['menus', 'status'] as const;
+const TABS = ['menus', 'new', 'status'] as const;
 
 /** /admin-coffeeshops: every shop's menu (admins manage all), and every shop's status and owner. */
 export function AdminCoffeeshopsPage() {
@@ -25,8 +30,35 @@ export function AdminCoffeeshopsPage() {
         text={(name) => t(`places.tabs.${name}`)}
         className="my-4"
       />
-      {tab === 'status' ? <PlaceAdminList kind="coffeeshop" /> : <ShopMenus />}
+      {tab === 'status' ? (
+        <PlaceAdminList kind="coffeeshop" />
+      ) : tab === 'new' ? (
+        <NewShop onAdded={() => setTab('menus')} />
+      ) : (
+        <ShopMenus />
+      )}
     </Page>
+  );
+}
+
+/** An admin adds a shop, live at once, optionally with its owner. */
+function NewShop({ onAdded }: { onAdded(): void }) {
+  const { t } = useTranslation();
+  const create = useCreateShop();
+  return (
+    <Card>
+      <ShopDetailsForm
+        initial={coffeeshopFormValues(null)}
+        withOwner
+        pending={create.isPending}
+        submitLabel={t('shopDetails.add')}
+        onSubmit={async (input) => {
+          const created = await create.mutateAsync(input);
+          toast.success(t('shopDetails.added', { name: created.name }));
+          onAdded();
+        }}
+      />
+    </Card>
   );
 }
 

@@ -4,9 +4,9 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useManagedShops } from '../api/get-managed-shops.ts';
 import { ProductForm } from '../components/product-form.tsx';
-import { ShopMenuManager } from './menu-management-page.tsx';
+import { ShopTabs } from './menu-management-page.tsx';
 
-/** /admin-coffeeshops/{id}/menu and …/menu/product: one shop's menu, or a new product for it. */
+/** /admin-coffeeshops/{id}/menu and …/menu/product: one shop's menu and details, or a new product for it. */
 export function AdminShopMenuPage({ newProduct = false }: { newProduct?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function AdminShopMenuPage({ newProduct = false }: { newProduct?: boolean
           {newProduct ? (
             <ProductForm shopId={shop.id} product={null} onDone={() => navigate(`/admin-coffeeshops/${shop.id}/menu`)} />
           ) : (
-            <ShopMenuManager shopId={shop.id} visibility={shop.menuVisibility} />
+            <ShopTabs shop={shop} />
           )}
         </>
       ) : null}

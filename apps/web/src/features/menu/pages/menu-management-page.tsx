@@ -1,4 +1,4 @@
-import { type ManagedProduct, MENU_VISIBILITIES, type MenuVisibility, PRODUCTS } from '@platform/core';
+import { type ManagedProduct, type ManagedShop, MENU_VISIBILITIES, type MenuVisibility, PRODUCTS } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabList } from '../../../components/ui/tabs.tsx';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
 import { useUpdateVisibility } from '../api/update-visibility.ts';
@@ -17,6 +18,7 @@ import { CsvPanel } from '../components/csv-panel.tsx';
 import { ManagedShopPicker } from '../components/managed-shop-picker.tsx';
 import { ProductForm } from '../components/product-form.tsx';
 import { ProductTable } from '../components/product-table.tsx';
+import { ShopDetailsPanel } from '../components/shop-details-panel.tsx';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; product: ManagedProduct } | null;
 
@@ -150,16 +152,39 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
   );
 }
 
-/** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu. */
+const TABS = ['menu', 'details'] as const;
+
+/** A shop's menu or its details (address, hours, house rules), one tab at a time. */
+export function ShopTabs({ shop }: { shop: ManagedShop }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('menu');
+  return (
+    <>
+      <TabList<(typeof TABS)[number]>
+        label={t('shopDetails.tabsLabel', { name: shop.name })}
+        value={tab}
+        options={TABS}
+        onChange={setTab}
+        text={(name) => t(`shopDetails.tabs.${name}`)}
+        className="mb-4"
+      />
+      {tab === 'details' ? (
+        <ShopDetailsPanel shopId={shop.id} />
+      ) : (
+        <ShopMenuManager shopId={shop.id} visibility={shop.menuVisibility} />
+      )}
+    </>
+  );
+}
+
+/** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu or its details. */
 export function MenuManagementPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('menu.title')} wide>
       <h1 className="text-3xl font-bold">{t('menu.title')}</h1>
       <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('menu.intro')}</p>
-      <ManagedShopPicker>
-        {(shop) => <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />}
-      </ManagedShopPicker>
+      <ManagedShopPicker>{(shop) => <ShopTabs key={shop.id} shop={shop} />}</ManagedShopPicker>
     </Page>
   );
 }
