@@ -5,6 +5,7 @@ export * from './brand.ts';
 export * from './calendar-date.ts';
 export * from './cannabis-admin.ts';
 export * from './coffeeshop-editing.ts';
+export * from './coffeeshop-news.ts';
 export * from './coffeeshops.ts';
 export * from './community/index.ts';
 export * from './constants.ts';

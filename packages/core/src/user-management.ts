@@ -94,6 +94,7 @@ export const AUDIT_ACTIONS = [
   'shop.screens',
   'shop.create',
   'shop.details',
+  'shop.news',
   'shop.status',
   'shop.owner',
   'venue.status',

@@ -4,6 +4,8 @@ import type * as routes from './coffeeshops.routes.ts';
 import * as s from './coffeeshops.service.ts';
 import type * as detailRoutes from './shop-details.routes.ts';
 import { getShopDetails, saveShopDetails } from './shop-details.service.ts';
+import type * as newsRoutes from './shop-news.routes.ts';
+import { listNews, publishNews, removeNews } from './shop-news.service.ts';
 
 /** Anonymous shop pages are cached; "open now" may lag by at most this much. */
 const SHOP_PAGE_TTL_MS = 60_000;
@@ -45,3 +47,11 @@ export const getDetails: Handler<typeof detailRoutes.getDetailsRoute> = async (c
   c.json(await getShopDetails(serviceContext(c), c.req.valid('param').id), 200);
 export const updateDetails: Handler<typeof detailRoutes.updateDetailsRoute> = async (c) =>
   c.json(await saveShopDetails(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200);
+export const listShopNews: Handler<typeof newsRoutes.listNewsRoute> = async (c) =>
+  c.json(await listNews(serviceContext(c), c.req.valid('param').id), 200);
+export const publishShopNews: Handler<typeof newsRoutes.publishNewsRoute> = async (c) =>
+  c.json(await publishNews(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 201);
+export const removeShopNews: Handler<typeof newsRoutes.removeNewsRoute> = async (c) => {
+  const { id, newsId } = c.req.valid('param');
+  return c.json(await removeNews(serviceContext(c), id, newsId), 200);
+};

@@ -151,3 +151,34 @@ export async function updateShopDetails(
   if (!row) throw new Error('coffeeshop niet bijgewerkt');
   return row;
 }
+
+export function selectNewsForShop(db: Database, coffeeshopId: string) {
+  return db
+    .select()
+    .from(coffeeshopNews)
+    .where(eq(coffeeshopNews.coffeeshopId, coffeeshopId))
+    .orderBy(desc(coffeeshopNews.publishedAt));
+}
+
+export async function selectNewsSlugs(db: Database, coffeeshopId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: coffeeshopNews.slug })
+    .from(coffeeshopNews)
+    .where(eq(coffeeshopNews.coffeeshopId, coffeeshopId));
+  return rows.map((row) => row.slug);
+}
+
+export async function insertNewsPost(db: Database, values: typeof coffeeshopNews.$inferInsert) {
+  const [row] = await db.insert(coffeeshopNews).values(values).returning();
+  if (!row) throw new Error('nieuwsbericht niet opgeslagen');
+  return row;
+}
+
+/** Removes one of this shop's posts; null when the shop has no such post. */
+export async function deleteNewsPost(db: Database, coffeeshopId: string, newsId: string) {
+  const [row] = await db
+    .delete(coffeeshopNews)
+    .where(and(eq(coffeeshopNews.id, newsId), eq(coffeeshopNews.coffeeshopId, coffeeshopId)))
+    .returning();
+  return row ?? null;
+}

@@ -2,6 +2,7 @@ import { createRouter } from '../../platform/openapi.ts';
 import * as h from './coffeeshops.handlers.ts';
 import * as r from './coffeeshops.routes.ts';
 import * as d from './shop-details.routes.ts';
+import * as n from './shop-news.routes.ts';
 
 export function coffeeshopsRouter() {
   return createRouter()
@@ -14,7 +15,10 @@ export function coffeeshopsRouter() {
     .openapi(r.updateSettingsRoute, h.updateSettings)
     .openapi(r.getNewsRoute, h.getNews)
     .openapi(d.getDetailsRoute, h.getDetails)
-    .openapi(d.updateDetailsRoute, h.updateDetails);
+    .openapi(d.updateDetailsRoute, h.updateDetails)
+    .openapi(n.listNewsRoute, h.listShopNews)
+    .openapi(n.publishNewsRoute, h.publishShopNews)
+    .openapi(n.removeNewsRoute, h.removeShopNews);
 }
 export {
   type ProductFilter,

@@ -16,7 +16,7 @@ export async function requireShopAccess(ctx: ServiceContext, coffeeshopId: strin
 export function auditAdminShopChange(
   ctx: ServiceContext,
   access: ShopAccess,
-  action: 'shop.menu' | 'shop.settings' | 'shop.screens' | 'shop.details',
+  action: 'shop.menu' | 'shop.settings' | 'shop.screens' | 'shop.details' | 'shop.news',
   details: Record<string, unknown> = {},
 ): Promise<void> {
   return auditAdminPlaceChange(

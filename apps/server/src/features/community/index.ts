@@ -20,3 +20,4 @@ export function communityRouter() {
     .openapi(r.createGuidelineRoute, h.createGuideline)
     .openapi(r.setGuidelineActiveRoute, h.setGuidelineActive);
 }
+export { loadGuidelines } from './community.service.ts';
