@@ -6,11 +6,7 @@ import { multiLine } from './text.ts';
 export const NewsPostInputSchema = z.object({
   title: RequiredText('Titel', 120),
   body: multiLine(
-    z
-      .string({ error: 'Tekst is verplicht' })
-      .trim()
-      .min(20, 'Schrijf minimaal 20 tekens')
-      .max(5000, 'Maximaal 5000 tekens'),
+    z.string({ error: 'Tekst is verplicht' }).trim().min(20, 'Schrijf minimaal 20 tekens').max(5000, 'Maximaal 5000 tekens'),
   ),
 });
 export type NewsPostInput = z.infer<typeof NewsPostInputSchema>;
