@@ -1,0 +1,1 @@
+ALTER TABLE "venue_tables" DROP COLUMN "combinable";
