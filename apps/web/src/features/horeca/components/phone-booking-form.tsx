@@ -31,8 +31,8 @@ export function PhoneBookingForm({ day }: { day: ManagerDay }) {
         {t('horecaManager.phoneBooking')}
       </h2>
       <div className="grid grid-cols-3 gap-3">
-        <FormField name="date" label={t('horeca.date')} type="date" />
-        <FormField name="time" label={t('horeca.time')} type="time" />
+        <FormField name="date" label={t('horecaManager.phoneDate')} type="date" />
+        <FormField name="time" label={t('horecaManager.phoneTime')} type="time" />
         <FormField name="partySize" label={t('horeca.partySize')} type="number" min={1} max={50} />
       </div>
       <FormField name="name" label={t('horecaManager.guestName')} autoComplete="off" />
