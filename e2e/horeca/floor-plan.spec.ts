@@ -76,7 +76,9 @@ test('[HORECA] the owner draws two tables that combine, a guest’s party of eig
   await expect(guest.getByRole('heading', { name: 'Je reservering staat vast' })).toBeVisible();
   await guest.close();
 
-  const day = (await (await page.request.get(`/api/horeca/manage/venues/${ownedVenue.id}/day?date=${date}`)).json()) as ManagerDay;
+  const day = (await (
+    await page.request.get(`/api/horeca/manage/venues/${ownedVenue.id}/day?date=${date}`)
+  ).json()) as ManagerDay;
   const ids = (names: string[]) => day.tables.filter((table) => names.includes(table.name)).map((table) => table.id);
   expect(day.reservations).toHaveLength(1);
   expect(day.reservations[0]?.tableIds.slice().sort()).toEqual(ids(['Raam 1', 'Raam 2']).sort());
