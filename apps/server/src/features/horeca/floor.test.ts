@@ -93,6 +93,17 @@ describe('floor plan: role × route', () => {
     const after = await floor();
     expect(after.areas.map((area) => area.name).sort()).toEqual(['Binnen admin', 'Serre admin', 'Serre manager', 'Serre owner']);
     expect(after.tables.find((table) => table.id === id)).toMatchObject({ name: '4-admin', x: 300, y: 200 });
+    // Each of them may remove a free table and an empty area.
+    for (const caller of ['owner', 'manager', 'admin'] as const) {
+      const table = after.tables.find((item) => item.name === `T-${caller}`);
+      const area = after.areas.find((item) => item.name === `Serre ${caller}`);
+      const post = (path: string) => t.request(path, { method: 'POST', cookie: as(caller) });
+      expect((await post(`/api/horeca/manage/tables/${table?.id}/remove`)).status, caller).toBe(204);
+      expect((await post(`/api/horeca/manage/areas/${area?.id}/remove`)).status, caller).toBe(204);
+    }
+    const removed = await floor();
+    expect(removed.areas.map((area) => area.name)).toEqual(['Binnen admin']);
+    expect(removed.tables.map((table) => table.name).sort()).toEqual(['1', '2', '4-admin']);
   });
 });
 
