@@ -217,6 +217,42 @@ const MESSAGES: Record<string, string> = {
   'Kies een bestand': 'Choose a file',
   'Kies een afbeelding': 'Choose an image',
   'Te weinig plaatsen': 'Too few seats',
+  // The floor plan and phone bookings (ADR 031)
+  'Deze tafels hebben te weinig plaatsen': 'These tables have too few seats',
+  'Deze tafel is voor grotere groepen': 'This table is for larger parties',
+  'Deze tafels kunnen niet worden gecombineerd': 'These tables cannot be combined',
+  'Geef het gedeelte een naam': 'Give the area a name',
+  'Kies een plek op de plattegrond': 'Pick a place on the floor plan',
+  'De tafel moet op de plattegrond staan': 'The table must be on the floor plan',
+  'Kies een gedeelte': 'Choose an area',
+  'Kies een gedeelte van deze zaak': 'Choose an area of this venue',
+  'Geef de tafel een naam': 'Give the table a name',
+  'Vul het aantal plaatsen in': 'Enter the number of seats',
+  'Vul een heel aantal plaatsen in': 'Enter a whole number of seats',
+  'Een tafel heeft minimaal 1 plaats': 'A table has at least 1 seat',
+  'Maximaal 30 plaatsen per tafel': 'At most 30 seats per table',
+  'Vul de minimale groepsgrootte in': 'Enter the minimum party size',
+  'Vul een heel aantal personen in': 'Enter a whole number of people',
+  'De minimale groepsgrootte is minimaal 1': 'The minimum party size is at least 1',
+  'De minimale groepsgrootte kan niet groter zijn dan het aantal plaatsen':
+    'The minimum party size cannot be larger than the number of seats',
+  'Maximaal 20 tafels': 'At most 20 tables',
+  'Er staat al een tafel met deze naam in deze zaak': 'This venue already has a table with this name',
+  'Een tafel kan niet met zichzelf worden gecombineerd': 'A table cannot be combined with itself',
+  'Combineer alleen met tafels van deze zaak': 'Only combine with tables of this venue',
+  'Dit gedeelte heeft nog tafels. Verplaats of verwijder die eerst.': 'This area still has tables. Move or remove them first.',
+  'Deze tafel heeft nog reserveringen. Verplaats of annuleer die eerst.':
+    'This table still has reservations. Move or cancel them first.',
+  'Vul de naam van de gast in': "Enter the guest's name",
+  'Vul het telefoonnummer van de gast in': "Enter the guest's phone number",
+  'Dit tijdstip ligt in het verleden. Kies een datum en tijd vanaf nu.':
+    'This time is in the past. Pick a date and time from now on.',
+  'De zaak is dan niet open, of de maaltijd loopt door na sluitingstijd. Kies een andere tijd.':
+    'The venue is not open then, or the meal would run past closing time. Pick another time.',
+  'Zo’n grote groep past niet aan de tafels van deze zaak.': "A party this large does not fit at this venue's tables.",
+  'De keuken zit op dit tijdstip vol. Kies een andere tijd.': 'The kitchen is full at this time. Pick another time.',
+  'Er is op dit tijdstip geen tafel (combinatie) vrij voor dit aantal personen.':
+    'No table (or combination) is free at this time for this many people.',
   // Better Auth's own success texts, in Dutch for nl (auth-texts.ts) and back for en
   'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord opnieuw in te stellen.':
     'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',

@@ -38,7 +38,16 @@ export const ManagerDaySchema = z.object({
   venue: ManagedVenueSchema,
   date: z.string(),
   tables: z.array(
-    z.object({ id: z.string(), name: z.string(), seats: z.number().int(), area: z.string(), combinable: z.boolean() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      seats: z.number().int(),
+      area: z.string(),
+      minParty: z.number().int(),
+      bookableOnline: z.boolean(),
+      /** The tables it may be combined with (ADR 031). */
+      combinesWith: z.array(z.string()),
+    }),
   ),
   reservations: z.array(ManagerReservationSchema),
   blocks: z.array(TableBlockSchema),

@@ -1,21 +1,17 @@
 // Long file: the cases of one rule set (slots, party sizes, status moves, cut-offs) read best side by side.
 import { describe, expect, it } from 'vitest';
 import {
-  allocateTables,
   availableSlots,
   bookingDateProblem,
   canChangeStatus,
   DEFAULT_RESERVATION_SETTINGS,
   guestCanChange,
-  largestParty,
   mealMinutesFor,
-  type Occupation,
-  onlinePartyLimit,
   ReservationDateSchema,
   reminderDue,
   slotStarts,
-  type TableInfo,
 } from './reservations.ts';
+import { allocateTables, largestParty, type Occupation, onlinePartyLimit, type TableInfo } from './tables.ts';
 import { dutchDate, dutchInstant, dutchTime, dutchWallClock, serviceDay, timeOf, weekdayOf } from './time.ts';
 
 // 2026-11-27 is a Friday.
@@ -27,11 +23,20 @@ const at = (time: string, date = FRIDAY) => {
 };
 const HOUR = 3_600_000;
 
+const table = (id: string, areaId: string, seats: number, combinesWith: string[] = []): TableInfo => ({
+  id,
+  areaId,
+  seats,
+  minParty: 1,
+  bookableOnline: true,
+  combinesWith,
+});
+// t1 and t2 are a pair; t3 and t4 combine with nothing.
 const TABLES: TableInfo[] = [
-  { id: 't1', areaId: 'zaal', seats: 2, combinable: true },
-  { id: 't2', areaId: 'zaal', seats: 2, combinable: true },
-  { id: 't3', areaId: 'zaal', seats: 4, combinable: false },
-  { id: 't4', areaId: 'terras', seats: 4, combinable: true },
+  table('t1', 'zaal', 2, ['t2']),
+  table('t2', 'zaal', 2),
+  table('t3', 'zaal', 4),
+  table('t4', 'terras', 4),
 ];
 
 describe('time helpers', () => {
@@ -118,10 +123,10 @@ describe('table allocation', () => {
     expect(allocateTables(TABLES, [], 3, start, end)).toEqual(['t3']);
   });
 
-  it('combines combinable tables in one area when no single table fits', () => {
+  it('combines paired tables when no single table fits', () => {
     const busy: Occupation[] = [{ tableIds: ['t3', 't4'], start, end }];
     expect(allocateTables(TABLES, busy, 4, start, end)).toEqual(['t1', 't2']);
-    // t3 is not combinable and t4 is on another area: five guests do not fit.
+    // t3 and t4 are paired with nothing: five guests do not fit.
     expect(allocateTables(TABLES, [], 5, start, end)).toBeNull();
   });
 
@@ -177,14 +182,20 @@ describe('available slots', () => {
 });
 
 describe('party sizes the floor can seat', () => {
-  it('is the biggest table or combination of combinable tables in one area', () => {
+  it('is the biggest table or combination of paired tables', () => {
     expect(largestParty(TABLES)).toBe(4);
-    const twoTops = [1, 2, 3, 4].map((n) => ({ id: `t${n}`, areaId: 'zaal', seats: 2, combinable: true }));
-    expect(largestParty(twoTops)).toBe(6);
-    expect(largestParty([...twoTops, { id: 'g', areaId: 'zaal', seats: 8, combinable: false }])).toBe(8);
-    expect(onlinePartyLimit({ maxPartySize: 10 }, [...twoTops, { id: 'g', areaId: 'zaal', seats: 8, combinable: false }])).toBe(
-      8,
+    const ids = ['t1', 't2', 't3', 't4'];
+    const twoTops = ids.map((id) =>
+      table(
+        id,
+        'zaal',
+        2,
+        ids.filter((other) => other !== id),
+      ),
     );
+    expect(largestParty(twoTops)).toBe(6);
+    expect(largestParty([...twoTops, table('g', 'zaal', 8)])).toBe(8);
+    expect(onlinePartyLimit({ maxPartySize: 10 }, [...twoTops, table('g', 'zaal', 8)])).toBe(8);
     expect(onlinePartyLimit({ maxPartySize: 4 }, twoTops)).toBe(4);
   });
 

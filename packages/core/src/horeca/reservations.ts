@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
 import { calendarDateSchema, isCalendarDate } from '../calendar-date.ts';
 import { minuteOf, type OpeningHours } from '../opening-hours.ts';
+import { allocateTables, type Occupation, type TableInfo } from './tables.ts';
 import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, timeOf, weekdayOf } from './time.ts';
 
 export const RESERVATION_STATUSES = ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'] as const;
@@ -149,98 +150,6 @@ export function slotStarts(hours: Partial<OpeningHours>, date: string, interval:
   const seen = new Set<string>();
   return [...starts.values()].sort((a, b) => a.at - b.at).filter((slot) => !seen.has(slot.time) && seen.add(slot.time));
 }
-
-export interface TableInfo {
-  id: string;
-  areaId: string;
-  seats: number;
-  combinable: boolean;
-}
-
-/** Something that holds tables for a time: a reservation, or a block (tableIds null: the whole venue). */
-export interface Occupation {
-  tableIds: readonly string[] | null;
-  start: number;
-  end: number;
-}
-
-const overlaps = (a: { start: number; end: number }, start: number, end: number) => a.start < end && start < a.end;
-
-/** Every subset of `items` with 2..max members (tables per area are few: this stays small). */
-function combinations<T>(items: readonly T[], max: number): T[][] {
-  const result: T[][] = [];
-  const walk = (from: number, chosen: T[]) => {
-    if (chosen.length >= 2) result.push(chosen);
-    if (chosen.length === max) return;
-    for (let i = from; i < items.length; i++) walk(i + 1, [...chosen, items[i] as T]);
-  };
-  walk(0, []);
-  return result;
-}
-
-/**
- * The tables for a party from start to end (epoch ms): the smallest free
- * table that seats them; else the combination of combinable free tables in
- * one area with the fewest spare seats, then the fewest tables. Null: full.
- */
-export function allocateTables(
-  tables: readonly TableInfo[],
-  occupied: readonly Occupation[],
-  partySize: number,
-  start: number,
-  end: number,
-  maxCombined = 3,
-): string[] | null {
-  const clashing = occupied.filter((item) => overlaps(item, start, end));
-  if (clashing.some((item) => item.tableIds === null)) return null;
-  const busy = new Set(clashing.flatMap((item) => item.tableIds ?? []));
-  const free = tables.filter((table) => !busy.has(table.id));
-  const single = free
-    .filter((table) => table.seats >= partySize)
-    .sort((a, b) => a.seats - b.seats || a.id.localeCompare(b.id))[0];
-  if (single) return [single.id];
-
-  let best: TableInfo[] | null = null;
-  const seatsOf = (group: readonly TableInfo[]) => group.reduce((sum, table) => sum + table.seats, 0);
-  for (const areaId of new Set(free.map((table) => table.areaId))) {
-    const candidates = free
-      .filter((table) => table.areaId === areaId && table.combinable)
-      .sort((a, b) => a.id.localeCompare(b.id));
-    for (const group of combinations(candidates, maxCombined)) {
-      if (seatsOf(group) < partySize) continue;
-      if (!best || seatsOf(group) < seatsOf(best) || (seatsOf(group) === seatsOf(best) && group.length < best.length)) {
-        best = group;
-      }
-    }
-  }
-  return best ? best.map((table) => table.id) : null;
-}
-
-/**
- * The largest party the floor can seat at once: its biggest table, or the
- * biggest combination of combinable tables in one area (as allocateTables
- * combines them). Party sizes above it are never offered.
- */
-export function largestParty(tables: readonly TableInfo[], maxCombined = 3): number {
-  let largest = Math.max(0, ...tables.map((table) => table.seats));
-  for (const areaId of new Set(tables.map((table) => table.areaId))) {
-    const seats = tables
-      .filter((table) => table.areaId === areaId && table.combinable)
-      .map((table) => table.seats)
-      .sort((a, b) => b - a)
-      .slice(0, maxCombined);
-    if (seats.length >= 2)
-      largest = Math.max(
-        largest,
-        seats.reduce((sum, n) => sum + n, 0),
-      );
-  }
-  return largest;
-}
-
-/** The largest party a guest may book online: the venue's setting, never more than the floor seats. */
-export const onlinePartyLimit = (settings: Pick<ReservationSettings, 'maxPartySize'>, tables: readonly TableInfo[]) =>
-  Math.min(settings.maxPartySize, largestParty(tables));
 
 export interface DayBookings {
   reservations: ReadonlyArray<Occupation & { partySize: number; tableIds: readonly string[] }>;

@@ -1,6 +1,8 @@
 import type { Allergen, DietTag, ReservationSettings, VenueCategory } from '@platform/core';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -116,10 +118,41 @@ export const venueTables = pgTable(
       .references(() => venueAreas.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     seats: integer('seats').notNull(),
-    combinable: boolean('combinable').notNull().default(false),
+    /** The smallest party the table is given to (alone or combined). */
+    minParty: integer('min_party').notNull().default(1),
+    /** Online guests only get these tables; staff use every table. */
+    bookableOnline: boolean('bookable_online').notNull().default(true),
+    /** Position on the floor plan, in plan units from the top left. */
+    x: integer('x').notNull().default(0),
+    y: integer('y').notNull().default(0),
+    /** False: removed from the floor (past reservations keep its name). */
     active: boolean('active').notNull().default(true),
   },
-  (table) => [index('venue_tables_venue_idx').on(table.venueId)],
+  (table) => [
+    index('venue_tables_venue_idx').on(table.venueId),
+    uniqueIndex('venue_tables_venue_name_idx').on(table.venueId, table.name).where(sql`${table.active}`),
+  ],
+);
+
+/** Two tables of one venue that may be pushed together (ADR 031); stored once, tableId < otherTableId. */
+export const venueTablePairs = pgTable(
+  'venue_table_pairs',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => venueTables.id, { onDelete: 'cascade' }),
+    otherTableId: uuid('other_table_id')
+      .notNull()
+      .references(() => venueTables.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tableId, table.otherTableId] }),
+    index('venue_table_pairs_venue_idx').on(table.venueId),
+    check('venue_table_pairs_order', sql`${table.tableId} < ${table.otherTableId}`),
+  ],
 );
 
 export const reservationStatusEnum = pgEnum('reservation_status', [

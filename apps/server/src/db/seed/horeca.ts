@@ -2,8 +2,8 @@
 import { DEFAULT_RESERVATION_SETTINGS, type OpeningHours, slugify, type VenueCategory } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { courseMenus, dishes, menuSections, venueAreas, venues, venueTables } from '../schema/index.ts';
-import { buildVenue } from './factories/venues.ts';
+import { courseMenus, dishes, menuSections, venueAreas, venues } from '../schema/index.ts';
+import { buildVenue, insertFloorTables } from './factories/venues.ts';
 import { SEED_MENUS } from './horeca-menus.ts';
 
 /** Ten real cities, centre coordinates, postcode area and telephone area code. */
@@ -385,7 +385,7 @@ function buildSeedVenues() {
   });
 }
 
-/** Indoor: three combinable two-tops, two fours, a six; outside: two combinable fours. */
+/** Indoor: three two-tops that combine, two fours, a six; outside: two fours that combine (pairs, ADR 031). */
 const FLOOR = [
   {
     area: 'Binnen',
@@ -427,9 +427,12 @@ async function seedVenue(db: Database, venue: { id: string; name: string; catego
   for (const floor of FLOOR) {
     const [area] = await db.insert(venueAreas).values({ venueId: venue.id, name: floor.area }).returning();
     if (!area) continue;
-    await db
-      .insert(venueTables)
-      .values(floor.tables.map(([name, seats, combinable]) => ({ venueId: venue.id, areaId: area.id, name, seats, combinable })));
+    await insertFloorTables(
+      db,
+      venue.id,
+      area.id,
+      floor.tables.map(([name, seats, combinable]) => ({ name, seats, combinable })),
+    );
   }
   if (kitchen === 'restaurant' || kitchen === 'italian' || kitchen === 'asian') {
     await db.insert(courseMenus).values({

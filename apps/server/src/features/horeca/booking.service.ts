@@ -8,6 +8,7 @@ import {
   bookingDateProblem,
   mealMinutesFor,
   onlinePartyLimit,
+  onlineTables,
   type ReservationSlot,
   type TableInfo,
 } from '@platform/core';
@@ -60,7 +61,7 @@ export async function availability(ctx: ServiceContext, venueId: string, query: 
     now,
     hours: venue.openingHours,
     settings: venue.reservationSettings,
-    tables,
+    tables: onlineTables(tables),
     bookings,
   });
   return { ...query, mealMinutes: mealMinutesFor(query.partySize, venue.reservationSettings), slots };
@@ -72,8 +73,11 @@ export async function availability(ctx: ServiceContext, venueId: string, query: 
  * times), or a 422 (not a slot) or 409 (full) leaves everything unchanged.
  */
 export async function allocate(tx: Database, venue: VenueRow, slot: ReservationSlot, now: Date, excludeReservationId?: string) {
-  const { tables, bookings } = await loadDay(tx, venue.id, slot.date, { lock: true, excludeReservationId });
-  checkPartyFits(venue, tables, slot.partySize);
+  const day = await loadDay(tx, venue.id, slot.date, { lock: true, excludeReservationId });
+  const { bookings } = day;
+  checkPartyFits(venue, day.tables, slot.partySize);
+  // Guests (a new booking or a change through their link) only get the tables bookable online.
+  const tables = onlineTables(day.tables);
   const settings = venue.reservationSettings;
   const offered = availableSlots({ ...slot, now, hours: venue.openingHours, settings, tables, bookings }).find(
     (candidate) => candidate.time === slot.time,

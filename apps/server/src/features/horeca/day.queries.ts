@@ -2,21 +2,21 @@ import { type DayBookings, dutchInstant, TABLE_HOLDING_STATUSES, type TableInfo 
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations, tableBlocks, venueTables } from '../../db/schema/index.ts';
+import { selectActiveTables, selectPartners } from './floor.queries.ts';
 
-const toTableInfo = (table: typeof venueTables.$inferSelect): TableInfo => ({
+export const toTableInfo = (table: typeof venueTables.$inferSelect, partners: Map<string, string[]>): TableInfo => ({
   id: table.id,
   areaId: table.areaId,
   seats: table.seats,
-  combinable: table.combinable,
+  minParty: table.minParty,
+  bookableOnline: table.bookableOnline,
+  combinesWith: partners.get(table.id) ?? [],
 });
 
-/** The venue's tables in use (for the largest party it can seat). */
+/** The venue's tables in use with their partners (for the largest party it can seat). */
 export async function activeTables(db: Database, venueId: string): Promise<TableInfo[]> {
-  const rows = await db
-    .select()
-    .from(venueTables)
-    .where(and(eq(venueTables.venueId, venueId), eq(venueTables.active, true)));
-  return rows.map(toTableInfo);
+  const [rows, partners] = await Promise.all([selectActiveTables(db, venueId), selectPartners(db, venueId)]);
+  return rows.map((table) => toTableInfo(table, partners));
 }
 
 /**
@@ -40,6 +40,7 @@ export async function loadDay(
     .where(and(eq(venueTables.venueId, venueId), eq(venueTables.active, true)))
     .orderBy(venueTables.name);
   const tableRows = options.lock ? await tableQuery.for('update') : await tableQuery;
+  const partners = await selectPartners(db, venueId);
   const reservationConditions = [
     eq(reservations.venueId, venueId),
     inArray(reservations.status, [...TABLE_HOLDING_STATUSES]),
@@ -58,7 +59,7 @@ export async function loadDay(
       .where(and(eq(tableBlocks.venueId, venueId), lt(tableBlocks.startsAt, to), gt(tableBlocks.endsAt, from))),
   ]);
   return {
-    tables: tableRows.map(toTableInfo),
+    tables: tableRows.map((table) => toTableInfo(table, partners)),
     names: new Map(tableRows.map((table) => [table.id, table.name])),
     bookings: {
       reservations: held.map((row) => ({

@@ -1,6 +1,7 @@
 import { addDays, DEFAULT_RESERVATION_SETTINGS, dutchDate, type ReservationSettings, weekdayOf } from '@platform/core';
 import type { Database } from '../../db/client.ts';
-import { venueAreas, venueTables } from '../../db/schema/index.ts';
+import { venueAreas } from '../../db/schema/index.ts';
+import { type FloorTableSeed, insertFloorTables } from '../../db/seed/factories/venues.ts';
 import { insertVenue } from '../../db/seed/factories.ts';
 
 /** The first date at least `ahead` days from now that falls on `weekday` (Dutch calendar). */
@@ -10,10 +11,10 @@ export function nextWeekday(weekday: ReturnType<typeof weekdayOf>, ahead = 3, no
   return date;
 }
 
-/** A venue made for a test: open 17:00–23:00 every day, with the given tables in one area. */
+/** A venue made for a test: open 17:00–23:00 every day, with the given tables in one area (the combinable ones paired with each other). */
 export async function createTestVenue(
   db: Database,
-  options: { tables: Array<{ seats: number; combinable?: boolean }>; settings?: Partial<ReservationSettings>; ownerId?: string },
+  options: { tables: Array<Omit<FloorTableSeed, 'name'>>; settings?: Partial<ReservationSettings>; ownerId?: string },
 ) {
   const venue = await insertVenue(db, {
     reservationSettings: { ...DEFAULT_RESERVATION_SETTINGS, coverLimitPerSlot: 500, ...options.settings },
@@ -21,17 +22,11 @@ export async function createTestVenue(
   });
   const [area] = await db.insert(venueAreas).values({ venueId: venue.id, name: 'Binnen' }).returning();
   if (!area) throw new Error('test area not created');
-  const tables = await db
-    .insert(venueTables)
-    .values(
-      options.tables.map((table, index) => ({
-        venueId: venue.id,
-        areaId: area.id,
-        name: String(index + 1),
-        seats: table.seats,
-        combinable: table.combinable ?? false,
-      })),
-    )
-    .returning();
+  const tables = await insertFloorTables(
+    db,
+    venue.id,
+    area.id,
+    options.tables.map((table, index) => ({ name: String(index + 1), ...table })),
+  );
   return { venue, tables };
 }

@@ -1,6 +1,8 @@
 import { createRouter } from '../../platform/openapi.ts';
 import type { BookingLimits } from './booking-limits.ts';
 import * as e from './editing.routes.ts';
+import * as fh from './floor.handlers.ts';
+import * as f from './floor.routes.ts';
 import * as h from './horeca.handlers.ts';
 import * as r from './horeca.routes.ts';
 import * as m from './manager.routes.ts';
@@ -41,6 +43,15 @@ export function horecaRouter(tuning: HorecaTuning) {
       .openapi(m.statusRoute, h.changeStatus)
       .openapi(m.moveRoute, h.move)
       .openapi(m.adminReservationsRoute, h.adminReservations)
+      .openapi(f.floorRoute, fh.getFloor)
+      .openapi(f.addAreaRoute, fh.addArea)
+      .openapi(f.renameAreaRoute, fh.renameArea)
+      .openapi(f.removeAreaRoute, fh.removeArea)
+      .openapi(f.addTableRoute, fh.addTable)
+      .openapi(f.updateTableRoute, fh.updateTable)
+      .openapi(f.moveTableRoute, fh.moveTable)
+      .openapi(f.removeTableRoute, fh.removeTable)
+      .openapi(f.phoneBookingRoute, fh.phoneBooking)
       .openapi(e.editVenueRoute, h.editVenue)
       .openapi(e.updateVenueRoute, h.updateVenue)
       .openapi(e.replaceMenuRoute, h.replaceMenu)

@@ -11,6 +11,7 @@ import {
   mealMinutesFor,
   serviceDay,
   slotMinuteOf,
+  tableChoiceProblem,
   type WalkInInput,
 } from '@platform/core';
 import { requireLogin, requireRole } from '../../auth/guards.ts';
@@ -18,6 +19,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { loadDay } from './day.queries.ts';
+import { selectPartners } from './floor.queries.ts';
 import { toManagerReservation } from './reservation-views.ts';
 import * as rq from './reservations.queries.ts';
 import { auditAdminVenueChange, requireVenueAccess } from './venue-access.ts';
@@ -37,8 +39,9 @@ export async function managedVenues(ctx: ServiceContext): Promise<ManagedVenue[]
 export async function managerDay(ctx: ServiceContext, venueId: string, date: string): Promise<ManagerDay> {
   const { venue } = await requireVenueAccess(ctx, venueId);
   const { from, to } = serviceDay(date);
-  const [tables, rows, blocks] = await Promise.all([
+  const [tables, partners, rows, blocks] = await Promise.all([
     vq.selectTablesWithArea(ctx.db, venue.id),
+    selectPartners(ctx.db, venue.id),
     rq.selectVenueReservationsBetween(ctx.db, venue.id, from, to),
     rq.selectVenueBlocksBetween(ctx.db, venue.id, from, to),
   ]);
@@ -50,7 +53,9 @@ export async function managerDay(ctx: ServiceContext, venueId: string, date: str
       name: table.name,
       seats: table.seats,
       area,
-      combinable: table.combinable,
+      minParty: table.minParty,
+      bookableOnline: table.bookableOnline,
+      combinesWith: partners.get(table.id) ?? [],
     })),
     reservations: rows.map(toManagerReservation),
     blocks: blocks.map((block) => ({
@@ -63,7 +68,7 @@ export async function managerDay(ctx: ServiceContext, venueId: string, date: str
   };
 }
 
-/** Tables the staff picked must belong to the venue, be free now and seat the party together. */
+/** Tables the staff picked must belong to the venue, be free now and seat the party together as the floor allows. */
 export function checkChosenTables(
   chosen: readonly string[],
   day: Awaited<ReturnType<typeof loadDay>>,
@@ -75,9 +80,8 @@ export function checkChosenTables(
   if (tables.length !== chosen.length) {
     throw new ValidationError('Onbekende tafel', [{ path: ['tableIds'], message: 'Kies tafels van deze zaak' }]);
   }
-  if (tables.reduce((sum, table) => sum + table.seats, 0) < partySize) {
-    throw new ValidationError('Te weinig plaatsen', [{ path: ['tableIds'], message: 'Deze tafels hebben te weinig plaatsen' }]);
-  }
+  const problem = tableChoiceProblem(tables, partySize);
+  if (problem) throw new ValidationError(problem, [{ path: ['tableIds'], message: problem }]);
   const busy = [...day.bookings.reservations, ...day.bookings.blocks].filter((item) => item.start < end && start < item.end);
   if (busy.some((item) => item.tableIds === null || item.tableIds.some((id) => chosen.includes(id)))) {
     throw new ConflictError('Deze tafel is op dat moment bezet.');

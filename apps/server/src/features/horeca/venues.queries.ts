@@ -3,6 +3,7 @@ import { VENUE_CATEGORY_GROUPS } from '@platform/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courseMenus, dishes, menuSections, venueAreas, venueManagers, venues, venueTables } from '../../db/schema/index.ts';
+import { insertFloorTables } from '../../db/seed/factories/venues.ts';
 import type { VenueRow } from './venue-access.ts';
 
 /** Active venues by city, category group or category and cuisine, by town and name. */
@@ -179,20 +180,18 @@ export async function updateVenueRow(db: Database, id: string, values: Partial<t
   return updated as VenueRow;
 }
 
-/** A new venue with a starting floor: one area, four combinable two-tops and two fours. */
+/** A new venue with a starting floor: one area, four two-tops that combine with each other and two fours. */
 export async function insertVenueWithFloor(db: Database, values: typeof venues.$inferInsert): Promise<VenueRow> {
   const [venue] = await db.insert(venues).values(values).returning();
   const row = venue as VenueRow;
   const [area] = await db.insert(venueAreas).values({ venueId: row.id, name: 'Binnen' }).returning();
   if (area) {
-    await db.insert(venueTables).values(
-      [2, 2, 2, 2, 4, 4].map((seats, index) => ({
-        venueId: row.id,
-        areaId: area.id,
-        name: String(index + 1),
-        seats,
-        combinable: seats === 2,
-      })),
+    const seats = [2, 2, 2, 2, 4, 4];
+    await insertFloorTables(
+      db,
+      row.id,
+      area.id,
+      seats.map((n, index) => ({ name: String(index + 1), seats: n, combinable: n === 2 })),
     );
   }
   return row;

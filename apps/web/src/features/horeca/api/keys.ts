@@ -17,4 +17,5 @@ export const horecaKeys = {
   day: (venueId: string, date: string) => ['horeca', 'day', venueId, date] as const,
   adminReservations: (date: string) => ['horeca', 'admin', date] as const,
   edit: (venueId: string) => ['horeca', 'edit', venueId] as const,
+  floor: (venueId: string) => ['horeca', 'floor', venueId] as const,
 };

@@ -8,13 +8,15 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { useManagerDay } from '../api/get-manager-day.ts';
 import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
+import { FloorPanel } from '../components/floor-panel.tsx';
+import { PhoneBookingForm } from '../components/phone-booking-form.tsx';
 import { ReservationRow } from '../components/reservation-row.tsx';
 import { TableTimeline } from '../components/table-timeline.tsx';
 import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
 import { VenuePicker } from '../components/venue-picker.tsx';
 import { useVenueEvents } from '../hooks/use-venue-events.ts';
 
-const TABS = ['day', 'menu', 'courses', 'details'] as const;
+const TABS = ['day', 'floor', 'menu', 'courses', 'details'] as const;
 
 function Day({ venueId, date }: { venueId: string; date: string }) {
   const { t } = useTranslation();
@@ -63,6 +65,9 @@ function Day({ venueId, date }: { venueId: string; date: string }) {
               <Card>
                 <BlockForm day={data} />
               </Card>
+              <Card className="md:col-span-2">
+                <PhoneBookingForm day={data} />
+              </Card>
             </div>
           </div>
         );
@@ -71,7 +76,7 @@ function Day({ venueId, date }: { venueId: string; date: string }) {
   );
 }
 
-/** /horeca-manager: a venue's day: timeline per table, the reservation list with actions, walk-ins and blocks. */
+/** /horeca-manager: a venue's day (timeline per table, the list with actions, walk-ins, phone bookings, blocks) and its floor plan. */
 export function HorecaManagerPage() {
   const { t } = useTranslation();
   const [venueId, setVenueId] = useState('');
@@ -99,6 +104,7 @@ export function HorecaManagerPage() {
               </>
             ) : (
               <Card>
+                {tab === 'floor' ? <FloorPanel venueId={selected} /> : null}
                 {tab === 'menu' ? <MenuPanel venueId={selected} /> : null}
                 {tab === 'courses' ? <CourseMenusPanel venueId={selected} /> : null}
                 {tab === 'details' ? <DetailsPanel venueId={selected} /> : null}
