@@ -43,7 +43,6 @@ export function startServer(env: Record<string, string>, options: { echo?: boole
 
 export type ServerProcess = ReturnType<typeof startServer>;
 
-/** Waits until the server answers its health check (it migrates and seeds first). */
 /** Waits for the server to answer; a start migrates and seeds a database, which is slow when the cores are shared. */
 export async function waitForHealth(port: number) {
   for (let i = 0; i < 600; i++) {
