@@ -72,7 +72,9 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn('admin', admin);
-  await admin.goto('/admin/onboarding');
+  await admin.goto('/admin');
+  await admin.getByRole('link', { name: /^Aanmeldingen/ }).click();
+  await expect(admin.getByRole('heading', { name: 'Aanmeldingen beoordelen', level: 1 })).toBeVisible();
   const item = admin.getByRole('listitem').filter({ hasText: name });
   await expect(item.getByText('Nieuw', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Goedkeuren' }).click();
