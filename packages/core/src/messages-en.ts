@@ -251,6 +251,8 @@ const MESSAGES: Record<string, string> = {
     'A coffeeshop with this name already exists in this town. Is it yours? Then claim the listing.',
   'Deze coffeeshop heeft al een eigenaar.': 'This coffeeshop already has an owner.',
   'Deze aanmelding is niet compleet.': 'This application is not complete.',
+  'Je aanmelding is net in een ander venster opgeslagen. Laad de pagina opnieuw.':
+    'Your application was just saved in another window. Reload the page.',
   'Deze aanvraag wacht niet op een beoordeling.': 'This application is not waiting for a review.',
 };
 

@@ -23,6 +23,18 @@ import * as q from './onboarding.queries.ts';
 
 const BRAND = 'coffeeshop' as const;
 
+/** Two first saves at once (two tabs): the one-open-application index refuses the second. */
+async function oneOpen<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (/place_applications_open_idx/.test(String((error as { cause?: unknown })?.cause ?? error))) {
+      throw new ConflictError('Je aanmelding is net in een ander venster opgeslagen. Laad de pagina opnieuw.');
+    }
+    throw error;
+  }
+}
+
 /** The applicant's latest application (open or decided), or null before the first saved step. */
 export async function myApplication(ctx: ServiceContext): Promise<Application | null> {
   const actor = requireLogin(ctx);
@@ -68,20 +80,22 @@ export async function saveStep(
 ): Promise<Application> {
   const actor = requireLogin(ctx);
   const values = await section(input, geocoder);
-  const row = await withTransaction(ctx, async (tx) => {
-    const open = await editable(tx.db, actor);
-    const draft: CoffeeshopDraft = { ...(open?.kind === 'new' ? open.draft : {}), ...values };
-    const fields = {
-      kind: 'new' as const,
-      claimShopId: null,
-      step: input.step,
-      draft,
-      name: draft.business?.name ?? null,
-      kvkNumber: draft.business?.kvkNumber ?? null,
-    };
-    if (open) return q.updateApplication(tx.db, open.id, fields);
-    return q.insertApplication(tx.db, { ...fields, applicantId: actor.user.id, brand: BRAND });
-  });
+  const row = await oneOpen(
+    withTransaction(ctx, async (tx) => {
+      const open = await editable(tx.db, actor);
+      const draft: CoffeeshopDraft = { ...(open?.kind === 'new' ? open.draft : {}), ...values };
+      const fields = {
+        kind: 'new' as const,
+        claimShopId: null,
+        step: input.step,
+        draft,
+        name: draft.business?.name ?? null,
+        kvkNumber: draft.business?.kvkNumber ?? null,
+      };
+      if (open) return q.updateApplication(tx.db, open.id, fields);
+      return q.insertApplication(tx.db, { ...fields, applicantId: actor.user.id, brand: BRAND });
+    }),
+  );
   return toApplication(ctx.db, row);
 }
 
@@ -124,26 +138,28 @@ export async function claimable(ctx: ServiceContext, search: string): Promise<Cl
 /** Claims an existing listing: straight into the review queue, replacing an unsent draft. */
 export async function claim(ctx: ServiceContext, input: ClaimInput): Promise<Application> {
   const actor = requireLogin(ctx);
-  const row = await withTransaction(ctx, async (tx) => {
-    const [shop] = await q.selectShops(tx.db, [input.coffeeshopId]);
-    if (!shop?.active) throw new NotFoundError('Deze coffeeshop bestaat niet.');
-    if (shop.ownerId) throw new ConflictError('Deze coffeeshop heeft al een eigenaar.');
-    const open = await editable(tx.db, actor);
-    const fields = {
-      kind: 'claim' as const,
-      status: 'submitted' as const,
-      submittedAt: new Date(),
-      step: 'claim',
-      claimShopId: shop.id,
-      name: shop.name,
-      kvkNumber: input.kvkNumber,
-      draft: {
-        business: { name: shop.name, kvkNumber: input.kvkNumber, description: input.note },
-        contact: { phone: input.phone, email: actor.user.email, website: null },
-      },
-    };
-    if (open) return q.updateApplication(tx.db, open.id, fields);
-    return q.insertApplication(tx.db, { ...fields, applicantId: actor.user.id, brand: BRAND });
-  });
+  const row = await oneOpen(
+    withTransaction(ctx, async (tx) => {
+      const [shop] = await q.selectShops(tx.db, [input.coffeeshopId]);
+      if (!shop?.active) throw new NotFoundError('Deze coffeeshop bestaat niet.');
+      if (shop.ownerId) throw new ConflictError('Deze coffeeshop heeft al een eigenaar.');
+      const open = await editable(tx.db, actor);
+      const fields = {
+        kind: 'claim' as const,
+        status: 'submitted' as const,
+        submittedAt: new Date(),
+        step: 'claim',
+        claimShopId: shop.id,
+        name: shop.name,
+        kvkNumber: input.kvkNumber,
+        draft: {
+          business: { name: shop.name, kvkNumber: input.kvkNumber, description: input.note },
+          contact: { phone: input.phone, email: actor.user.email, website: null },
+        },
+      };
+      if (open) return q.updateApplication(tx.db, open.id, fields);
+      return q.insertApplication(tx.db, { ...fields, applicantId: actor.user.id, brand: BRAND });
+    }),
+  );
   return toApplication(ctx.db, row);
 }

@@ -77,8 +77,9 @@ function Decided({ application, onRestart }: { application: Application; onResta
 function Onboarding({ application }: { application: Application | null }) {
   const { t } = useTranslation();
   const [restart, setRestart] = useState(false);
-  const [claiming, setClaiming] = useState(false);
   const open = application && ['draft', 'changes_requested'].includes(application.status);
+  // A claim sent back for changes opens on the claim panel again.
+  const [claiming, setClaiming] = useState(Boolean(open && application?.kind === 'claim'));
   if (application && !open && !restart) return <Decided application={application} onRestart={() => setRestart(true)} />;
   const draft = open ? application : null;
   return (
