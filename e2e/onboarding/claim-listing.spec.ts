@@ -62,7 +62,7 @@ test('[ONBOARDING] an owner claims a listing without owner; the admin asks for c
 
   const again = await reviewItem(admin, name);
   await again.getByRole('button', { name: 'Goedkeuren' }).click();
-  await expect(admin.getByText('Goedgekeurd: de coffeeshop staat online.')).toBeVisible();
+  await expect(admin.getByText('Goedgekeurd: de zaak staat online.')).toBeVisible();
   await adminContext.close();
 
   await page.goto('/menu-management');

@@ -20,7 +20,7 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   await expect(page).toHaveURL(/\/onboarding\/coffeeshop$/);
   await expect(page.getByRole('progressbar', { name: 'Stap 1 van 7' })).toBeVisible();
 
-  await page.getByLabel('Naam van de coffeeshop').fill(name);
+  await page.getByLabel('Naam van de zaak').fill(name);
   await page.getByLabel('KvK-nummer').fill(stamp.slice(-8));
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
 
@@ -78,7 +78,7 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   const item = admin.getByRole('listitem').filter({ hasText: name });
   await expect(item.getByText('Nieuw', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Goedkeuren' }).click();
-  await expect(admin.getByText('Goedgekeurd: de coffeeshop staat online.')).toBeVisible();
+  await expect(admin.getByText('Goedgekeurd: de zaak staat online.')).toBeVisible();
   await expect(item).toHaveCount(0);
   await adminContext.close();
 

@@ -250,6 +250,7 @@ const MESSAGES: Record<string, string> = {
   'Er bestaat al een coffeeshop met deze naam in deze plaats. Is die van jou? Claim dan de vermelding.':
     'A coffeeshop with this name already exists in this town. Is it yours? Then claim the listing.',
   'Deze coffeeshop heeft al een eigenaar.': 'This coffeeshop already has an owner.',
+  'Er staat al een zaak met dit KvK-nummer op het platform.': 'A venue with this KvK number is already on the platform.',
   'Deze aanmelding is niet compleet.': 'This application is not complete.',
   'Je aanmelding is net in een ander venster opgeslagen. Laad de pagina opnieuw.':
     'Your application was just saved in another window. Reload the page.',

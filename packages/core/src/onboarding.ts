@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_VISIBILITIES } from './coffeeshops.ts';
 import { DutchPhoneSchema, KvkNumberSchema, PostcodeSchema, ProvinceSchema } from './dutch-address.ts';
+import { VenueCategorySchema } from './horeca/venues.ts';
 import { idSchema } from './ids.ts';
 import { minuteOf, type OpeningHours, WEEKDAYS } from './opening-hours.ts';
 import { OpeningHoursInputSchema, RequiredText } from './place-input.ts';
@@ -11,12 +12,16 @@ import { OptionalWebUrlSchema } from './text.ts';
  * admin review queue, or a claim of an existing listing. Coffeeshops first; the horeca twin follows the same shape.
  */
 
-export const ONBOARDING_BRANDS = ['coffeeshop'] as const;
+export const ONBOARDING_BRANDS = ['coffeeshop', 'horeca'] as const;
 export type OnboardingBrand = (typeof ONBOARDING_BRANDS)[number];
 
 /** The wizard's steps in order; `submit` is the last page (a summary), not saved data. */
 export const COFFEESHOP_STEPS = ['business', 'address', 'contact', 'hours', 'licence', 'rules'] as const;
 export type CoffeeshopStep = (typeof COFFEESHOP_STEPS)[number];
+/** The hospitality twin: the same first four steps, then the venue's kind, kitchen, prices and reservations. */
+export const HORECA_STEPS = ['business', 'address', 'contact', 'hours', 'venue'] as const;
+export const ONBOARDING_STEPS = { coffeeshop: COFFEESHOP_STEPS, horeca: HORECA_STEPS } as const;
+export type OnboardingStep = CoffeeshopStep | (typeof HORECA_STEPS)[number];
 
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'changes_requested', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -101,6 +106,35 @@ export const RulesStepSchema = z.object({
     .default('in_store'),
 });
 
+/** Spec §3: the venue's category, cuisines, price level and whether it takes reservations online. */
+export const VenueStepSchema = z.object({
+  step: z.literal('venue'),
+  category: VenueCategorySchema,
+  /** A list, or the comma-separated text a form field holds. */
+  cuisines: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : (value ?? []),
+    z.array(z.string().trim().toLowerCase().min(1).max(40, 'Maximaal 40 tekens per keuken')).max(10, 'Maximaal tien keukens'),
+  ),
+  priceLevel: z.coerce.number({ error: 'Kies een prijsniveau' }).int().min(1, 'Kies 1 tot 4').max(4, 'Kies 1 tot 4'),
+  reservationsEnabled: z.boolean().default(false),
+  maxPartySize: z.coerce.number({ error: 'Vul een getal in' }).int().min(1, 'Minimaal 1').max(50, 'Maximaal 50').default(8),
+});
+
+export const HorecaStepInputSchema = z.discriminatedUnion('step', [
+  BusinessStepSchema,
+  AddressStepSchema,
+  ContactStepSchema,
+  HoursStepSchema,
+  VenueStepSchema,
+]);
+export type HorecaStepInput = z.infer<typeof HorecaStepInputSchema>;
+
 export const CoffeeshopStepInputSchema = z.discriminatedUnion('step', [
   BusinessStepSchema,
   AddressStepSchema,
@@ -136,12 +170,15 @@ export const CoffeeshopDraftSchema = z.object({
   hours: HoursStepSchema.omit({ step: true }).optional(),
   licence: LicenceStepSchema.omit({ step: true }).optional(),
   rules: RulesStepSchema.omit({ step: true }).optional(),
+  venue: VenueStepSchema.omit({ step: true }).optional(),
 });
+/** One draft shape for both brands: each brand fills its own steps. */
 export type CoffeeshopDraft = z.infer<typeof CoffeeshopDraftSchema>;
+export type PlaceDraft = CoffeeshopDraft;
 
 /** The steps of a draft that are still empty, in wizard order. */
-export function missingSteps(draft: CoffeeshopDraft): CoffeeshopStep[] {
-  return COFFEESHOP_STEPS.filter((step) => !draft[step]);
+export function missingSteps(draft: CoffeeshopDraft, brand: OnboardingBrand = 'coffeeshop'): OnboardingStep[] {
+  return ONBOARDING_STEPS[brand].filter((step) => !draft[step]);
 }
 
 export const ApplicationSchema = z.object({

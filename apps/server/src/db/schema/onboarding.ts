@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { coffeeshops } from './coffeeshops.ts';
+import { venues } from './horeca.ts';
 
 export const applicationStatusEnum = pgEnum('place_application_status', [
   'draft',
@@ -24,7 +25,7 @@ export const placeApplications = pgTable(
     applicantId: text('applicant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    brand: text('brand').$type<'coffeeshop'>().notNull(),
+    brand: text('brand').$type<'coffeeshop' | 'horeca'>().notNull(),
     kind: text('kind').$type<'new' | 'claim'>().notNull().default('new'),
     status: applicationStatusEnum('status').notNull().default('draft'),
     /** The last step the applicant saved; the wizard resumes after it. */
@@ -36,6 +37,8 @@ export const placeApplications = pgTable(
     claimShopId: uuid('claim_shop_id').references(() => coffeeshops.id, { onDelete: 'set null' }),
     /** The shop this application created or claimed, once approved. */
     placeId: uuid('place_id').references(() => coffeeshops.id, { onDelete: 'set null' }),
+    /** The venue this (horeca) application created, once approved. */
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     reviewNote: text('review_note'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

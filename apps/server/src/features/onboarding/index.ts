@@ -11,6 +11,9 @@ export function onboardingRouter() {
     .openapi(r.townsRoute, h.towns)
     .openapi(r.claimableRoute, h.claimable)
     .openapi(r.claimRoute, h.claim)
+    .openapi(r.myHorecaApplicationRoute, h.myHorecaApplication)
+    .openapi(r.saveHorecaStepRoute, h.saveHorecaStep)
+    .openapi(r.submitHorecaRoute, h.submitHoreca)
     .openapi(r.queueRoute, h.queue)
     .openapi(r.decideRoute, h.decide);
 }

@@ -7,12 +7,13 @@ export function decisionMail(
   applicant: { id: string; name: string; email: string },
   shopName: string,
   input: ReviewDecision,
+  brand: 'coffeeshop' | 'horeca' = 'coffeeshop',
 ): OutgoingMail {
-  const link = `${publicUrl}/onboarding/coffeeshop`;
+  const link = `${publicUrl}/onboarding/${brand}`;
   const texts = {
     approve: {
       subject: `Je aanmelding van ${shopName} is goedgekeurd`,
-      body: `Je aanmelding is goedgekeurd: ${shopName} staat nu op het platform en jij beheert de coffeeshop.\n\nBekijk je aanmelding: ${link}`,
+      body: `Je aanmelding is goedgekeurd: ${shopName} staat nu op het platform en jij beheert de zaak.\n\nBekijk je aanmelding: ${link}`,
     },
     changes: {
       subject: `Pas je aanmelding van ${shopName} aan`,

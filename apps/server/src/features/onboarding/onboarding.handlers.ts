@@ -20,6 +20,15 @@ export const claimable: Handler<typeof routes.claimableRoute> = async (c) =>
 export const claim: Handler<typeof routes.claimRoute> = async (c) =>
   c.json(await onboarding.claim(serviceContext(c), c.req.valid('json')), 201);
 
+export const myHorecaApplication: Handler<typeof routes.myHorecaApplicationRoute> = async (c) =>
+  c.json(await onboarding.myApplication(serviceContext(c), 'horeca'), 200);
+
+export const saveHorecaStep: Handler<typeof routes.saveHorecaStepRoute> = async (c) =>
+  c.json(await onboarding.saveStep(serviceContext(c), c.req.valid('json'), 'horeca'), 200);
+
+export const submitHoreca: Handler<typeof routes.submitHorecaRoute> = async (c) =>
+  c.json(await onboarding.submit(serviceContext(c), 'horeca'), 200);
+
 export const queue: Handler<typeof routes.queueRoute> = async (c) => c.json(await review.reviewQueue(serviceContext(c)), 200);
 
 export const decide: Handler<typeof routes.decideRoute> = async (c) =>

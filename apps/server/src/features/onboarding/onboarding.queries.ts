@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coffeeshops, placeApplications, users } from '../../db/schema/index.ts';
+import { coffeeshops, placeApplications, users, venues } from '../../db/schema/index.ts';
 import { containsPattern } from '../../platform/like.ts';
 
 export type ApplicationRow = typeof placeApplications.$inferSelect;
+export type Brand = ApplicationRow['brand'];
 export const OPEN_STATUSES = ['draft', 'submitted', 'changes_requested'] as const;
 
 /** The applicant's open application for a brand (at most one), locked when in a transaction. */
-export async function selectOpen(db: Database, applicantId: string, brand: 'coffeeshop'): Promise<ApplicationRow | null> {
+export async function selectOpen(db: Database, applicantId: string, brand: Brand): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(placeApplications)
@@ -23,7 +24,7 @@ export async function selectOpen(db: Database, applicantId: string, brand: 'coff
 }
 
 /** The applicant's most recent application for a brand, open or decided. */
-export async function selectLatest(db: Database, applicantId: string, brand: 'coffeeshop'): Promise<ApplicationRow | null> {
+export async function selectLatest(db: Database, applicantId: string, brand: Brand): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(placeApplications)
@@ -90,17 +91,18 @@ export function selectClaimable(db: Database, q: string) {
     .limit(20);
 }
 
-/** A shop on the platform brought there by an approved application with this KvK number (not `exceptId`). */
+/** A place online (shop or venue) brought there by an approved application with this KvK number (not `exceptId`). */
 export async function selectLiveKvk(db: Database, kvkNumber: string, exceptId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: placeApplications.id })
     .from(placeApplications)
-    .innerJoin(coffeeshops, eq(coffeeshops.id, placeApplications.placeId))
+    .leftJoin(coffeeshops, eq(coffeeshops.id, placeApplications.placeId))
+    .leftJoin(venues, eq(venues.id, placeApplications.venueId))
     .where(
       and(
         eq(placeApplications.kvkNumber, kvkNumber),
         eq(placeApplications.status, 'approved'),
-        eq(coffeeshops.active, true),
+        or(eq(coffeeshops.active, true), eq(venues.active, true)),
         ne(placeApplications.id, exceptId),
       ),
     )
@@ -115,6 +117,24 @@ export async function selectShopBySlugs(db: Database, plaatsSlug: string, slug: 
     .from(coffeeshops)
     .where(and(eq(coffeeshops.plaatsSlug, plaatsSlug), eq(coffeeshops.slug, slug)));
   return row ?? null;
+}
+
+/** A venue with this name (slug) in this town (slug). */
+export async function selectVenueBySlugs(db: Database, plaatsSlug: string, slug: string) {
+  const [row] = await db
+    .select({ id: venues.id, address: venues.address, postcode: venues.postcode })
+    .from(venues)
+    .where(and(eq(venues.plaatsSlug, plaatsSlug), eq(venues.slug, slug)));
+  return row ?? null;
+}
+
+/** Links of the venues applications created. */
+export function selectVenues(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: venues.id, plaatsSlug: venues.plaatsSlug, slug: venues.slug, active: venues.active })
+    .from(venues)
+    .where(inArray(venues.id, ids));
 }
 
 /** The review queue: submitted applications, oldest first, with their applicant. */

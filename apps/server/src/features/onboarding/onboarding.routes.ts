@@ -5,6 +5,7 @@ import {
   ClaimableShopSchema,
   ClaimInputSchema,
   CoffeeshopStepInputSchema,
+  HorecaStepInputSchema,
   idSchema,
   ReviewDecisionSchema,
   ReviewItemSchema,
@@ -80,4 +81,29 @@ export const decideRoute = createRoute({
   summary: 'Goedkeuren, wijzigingen vragen of afwijzen (admin); de aanvrager krijgt een e-mail',
   request: { params: z.object({ id: idSchema('Onbekende aanvraag') }), ...jsonBody(ReviewDecisionSchema) },
   responses: { 200: jsonResponse(ApplicationSchema, 'Besluit vastgelegd'), ...errorResponses(401, 403, 404, 409, 422) },
+});
+
+export const myHorecaApplicationRoute = createRoute({
+  method: 'get',
+  path: '/api/onboarding/horeca',
+  tags,
+  summary: 'Mijn laatste aanmelding van een horecazaak (concept, ingediend of besloten), of null',
+  responses: { 200: jsonResponse(ApplicationSchema.nullable(), 'De aanmelding'), ...errorResponses(401, 403) },
+});
+
+export const saveHorecaStepRoute = createRoute({
+  method: 'put',
+  path: '/api/onboarding/horeca',
+  tags,
+  summary: 'Eén stap van de horeca-wizard opslaan in het concept',
+  request: jsonBody(HorecaStepInputSchema),
+  responses: { 200: jsonResponse(ApplicationSchema, 'Opgeslagen'), ...errorResponses(401, 403, 409, 422) },
+});
+
+export const submitHorecaRoute = createRoute({
+  method: 'post',
+  path: '/api/onboarding/horeca/submit',
+  tags,
+  summary: 'Het complete horeca-concept indienen voor beoordeling',
+  responses: { 200: jsonResponse(ApplicationSchema, 'Ingediend'), ...errorResponses(401, 403, 404, 409, 422) },
 });

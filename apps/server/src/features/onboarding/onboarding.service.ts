@@ -4,6 +4,7 @@ import {
   type ClaimInput,
   type CoffeeshopDraft,
   type CoffeeshopStepInput,
+  type HorecaStepInput,
   missingSteps,
   slugify,
   type Town,
@@ -22,6 +23,11 @@ import * as q from './onboarding.queries.ts';
  */
 
 const BRAND = 'coffeeshop' as const;
+type Brand = q.Brand;
+export const KVK_LIVE: Record<Brand, string> = {
+  coffeeshop: 'Er staat al een coffeeshop met dit KvK-nummer op het platform.',
+  horeca: 'Er staat al een zaak met dit KvK-nummer op het platform.',
+};
 
 /** Two first saves at once (two tabs): the one-open-application index refuses the second. */
 async function oneOpen<T>(work: Promise<T>): Promise<T> {
@@ -36,9 +42,9 @@ async function oneOpen<T>(work: Promise<T>): Promise<T> {
 }
 
 /** The applicant's latest application (open or decided), or null before the first saved step. */
-export async function myApplication(ctx: ServiceContext): Promise<Application | null> {
+export async function myApplication(ctx: ServiceContext, brand: Brand = BRAND): Promise<Application | null> {
   const actor = requireLogin(ctx);
-  const row = await q.selectLatest(ctx.db, actor.user.id, BRAND);
+  const row = await q.selectLatest(ctx.db, actor.user.id, brand);
   return row ? toApplication(ctx.db, row) : null;
 }
 
@@ -49,15 +55,15 @@ export function towns(ctx: ServiceContext, geocoder: Geocoder = offlineGeocoder)
 }
 
 /** The open application to change; one under review cannot change. */
-async function editable(db: ServiceContext['db'], actor: Actor): Promise<q.ApplicationRow | null> {
-  const open = await q.selectOpen(db, actor.user.id, BRAND);
+async function editable(db: ServiceContext['db'], actor: Actor, brand: Brand = BRAND): Promise<q.ApplicationRow | null> {
+  const open = await q.selectOpen(db, actor.user.id, brand);
   if (open?.status === 'submitted') {
     throw new ConflictError('Je aanvraag wordt beoordeeld: je kunt haar nu niet wijzigen.');
   }
   return open;
 }
 
-async function section(input: CoffeeshopStepInput, geocoder: Geocoder): Promise<Partial<CoffeeshopDraft>> {
+async function section(input: CoffeeshopStepInput | HorecaStepInput, geocoder: Geocoder): Promise<Partial<CoffeeshopDraft>> {
   const { step, ...values } = input;
   if (input.step !== 'address') return { [step]: values };
   const { town: picked, ...address } = input;
@@ -75,14 +81,15 @@ async function section(input: CoffeeshopStepInput, geocoder: Geocoder): Promise<
 /** Saves one step of the wizard; the first saved step starts the draft. */
 export async function saveStep(
   ctx: ServiceContext,
-  input: CoffeeshopStepInput,
+  input: CoffeeshopStepInput | HorecaStepInput,
+  brand: Brand = BRAND,
   geocoder: Geocoder = offlineGeocoder,
 ): Promise<Application> {
   const actor = requireLogin(ctx);
   const values = await section(input, geocoder);
   const row = await oneOpen(
     withTransaction(ctx, async (tx) => {
-      const open = await editable(tx.db, actor);
+      const open = await editable(tx.db, actor, brand);
       const draft: CoffeeshopDraft = { ...(open?.kind === 'new' ? open.draft : {}), ...values };
       const fields = {
         kind: 'new' as const,
@@ -93,20 +100,20 @@ export async function saveStep(
         kvkNumber: draft.business?.kvkNumber ?? null,
       };
       if (open) return q.updateApplication(tx.db, open.id, fields);
-      return q.insertApplication(tx.db, { ...fields, applicantId: actor.user.id, brand: BRAND });
+      return q.insertApplication(tx.db, { ...fields, applicantId: actor.user.id, brand });
     }),
   );
   return toApplication(ctx.db, row);
 }
 
 /** Complete, not a business already on the platform: then into the review queue. */
-export async function submit(ctx: ServiceContext): Promise<Application> {
+export async function submit(ctx: ServiceContext, brand: Brand = BRAND): Promise<Application> {
   const actor = requireLogin(ctx);
   const row = await withTransaction(ctx, async (tx) => {
-    const open = await editable(tx.db, actor);
+    const open = await editable(tx.db, actor, brand);
     if (!open) throw new NotFoundError('Je hebt nog geen aanmelding om in te dienen.');
     const draft = open.draft as CoffeeshopDraft;
-    const missing = missingSteps(draft);
+    const missing = missingSteps(draft, brand);
     if (open.kind === 'new' && missing.length > 0) {
       throw new ValidationError(
         'Je aanmelding is nog niet compleet. Vul eerst alle stappen in.',
@@ -114,11 +121,14 @@ export async function submit(ctx: ServiceContext): Promise<Application> {
       );
     }
     if (open.kvkNumber && (await q.selectLiveKvk(tx.db, open.kvkNumber, open.id))) {
-      throw new ConflictError('Er staat al een coffeeshop met dit KvK-nummer op het platform.');
+      throw new ConflictError(KVK_LIVE[brand]);
     }
     if (open.kind === 'new' && draft.business && draft.address) {
-      const same = await q.selectShopBySlugs(tx.db, slugify(draft.address.plaats), slugify(draft.business.name));
-      if (same) {
+      const slugs = [slugify(draft.address.plaats), slugify(draft.business.name)] as const;
+      if (brand === 'horeca' && (await q.selectVenueBySlugs(tx.db, ...slugs))) {
+        throw new ConflictError('Er bestaat al een zaak met deze naam in deze plaats.');
+      }
+      if (brand === 'coffeeshop' && (await q.selectShopBySlugs(tx.db, ...slugs))) {
         throw new ConflictError(
           'Er bestaat al een coffeeshop met deze naam in deze plaats. Is die van jou? Claim dan de vermelding.',
         );

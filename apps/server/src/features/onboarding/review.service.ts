@@ -7,9 +7,11 @@ import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { publishShopChange } from '../../platform/shop-cache.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { createCoffeeshop } from '../cannabis-admin/index.ts';
+import { createVenue } from '../horeca/index.ts';
 import { toApplication, toApplications } from './application-view.ts';
 import { decisionMail } from './mails.ts';
 import * as q from './onboarding.queries.ts';
+import { KVK_LIVE } from './onboarding.service.ts';
 
 /*
  * The admin's side (issue 16, ADR 032): the queue of submitted applications with likely duplicates flagged, and one
@@ -37,10 +39,9 @@ async function duplicates(db: Database, rows: q.ApplicationRow[]): Promise<Map<s
     if (kvkPeers.some((peer) => peer.kvkNumber === row.kvkNumber && peer.id !== row.id)) reasons.push('same_kvk');
     const key = addressKey(row);
     const address = row.draft.address;
+    const lookup = row.brand === 'horeca' ? q.selectVenueBySlugs : q.selectShopBySlugs;
     const liveTwin =
-      row.kind === 'new' && row.name && address
-        ? await q.selectShopBySlugs(db, slugify(address.plaats), slugify(row.name))
-        : null;
+      row.kind === 'new' && row.name && address ? await lookup(db, slugify(address.plaats), slugify(row.name)) : null;
     if (
       (key && rows.some((other) => other.id !== row.id && addressKey(other) === key)) ||
       (liveTwin && liveTwin.postcode === address?.postcode)
@@ -72,6 +73,35 @@ export async function reviewQueue(ctx: ServiceContext): Promise<ReviewItem[]> {
   }));
 }
 
+/** A new venue from a horeca application, owned by the applicant, with the platform's starting floor. */
+async function approveVenue(tx: ServiceContext, row: q.ApplicationRow, applicantEmail: string): Promise<string> {
+  const { business, address, contact, hours, venue } = row.draft;
+  if (!business || !address || !contact || !hours || !venue) throw new ConflictError('Deze aanmelding is niet compleet.');
+  const created = await createVenue(tx, {
+    name: business.name,
+    description: business.description,
+    address: `${address.street} ${address.houseNumber}`,
+    postcode: address.postcode,
+    plaats: address.plaats,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    phone: contact.phone,
+    website: contact.website,
+    email: contact.email,
+    openingHours: hours.openingHours,
+    category: venue.category,
+    cuisines: venue.cuisines,
+    priceLevel: venue.priceLevel,
+    reservationsEnabled: venue.reservationsEnabled,
+    maxPartySize: venue.maxPartySize,
+    coverLimitPerSlot: 40,
+    cutoffHours: 2,
+    notifyEmail: contact.email,
+    ownerEmail: applicantEmail,
+  });
+  return created.id;
+}
+
 /** The shop an approval creates (a new listing, owned by the applicant) or hands over (a claim). */
 async function approve(tx: ServiceContext, row: q.ApplicationRow, applicantEmail: string): Promise<string> {
   if (row.kind === 'claim') {
@@ -80,12 +110,13 @@ async function approve(tx: ServiceContext, row: q.ApplicationRow, applicantEmail
     }
     return row.claimShopId;
   }
+  if (row.kvkNumber && (await q.selectLiveKvk(tx.db, row.kvkNumber, row.id))) {
+    throw new ConflictError(KVK_LIVE[row.brand]);
+  }
+  if (row.brand === 'horeca') return approveVenue(tx, row, applicantEmail);
   const { business, address, contact, hours, rules } = row.draft;
   if (!business || !address || !contact || !hours || !rules) {
     throw new ConflictError('Deze aanmelding is niet compleet.');
-  }
-  if (await q.selectLiveKvk(tx.db, business.kvkNumber, row.id)) {
-    throw new ConflictError('Er staat al een coffeeshop met dit KvK-nummer op het platform.');
   }
   const shop = await createCoffeeshop(tx, {
     name: business.name,
@@ -121,7 +152,7 @@ export async function decide(ctx: ServiceContext, id: string, input: ReviewDecis
     const updated = await q.updateApplication(tx.db, row.id, {
       status: STATUS[input.decision],
       reviewNote: note,
-      placeId,
+      ...(row.brand === 'horeca' ? { venueId: placeId } : { placeId }),
       decidedBy: admin.user.id,
       decidedAt: new Date(),
     });
@@ -132,9 +163,9 @@ export async function decide(ctx: ServiceContext, id: string, input: ReviewDecis
       targetId: row.id,
       details: { applicant: row.applicantId, kind: row.kind, place: placeId, note },
     });
-    await tx.mailer.send(decisionMail(ctx.publicUrl, applicant, row.name ?? '', input));
+    await tx.mailer.send(decisionMail(ctx.publicUrl, applicant, row.name ?? '', input, row.brand));
     return updated;
   });
-  if (placeId) await publishShopChange(ctx, placeId);
+  if (placeId && row.brand === 'coffeeshop') await publishShopChange(ctx, placeId);
   return toApplication(ctx.db, row);
 }

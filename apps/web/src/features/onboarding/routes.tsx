@@ -7,6 +7,9 @@ const ReviewPage = lazyPage(() => import('./pages/review-page.tsx'), 'ReviewPage
 
 export const onboardingRoutes: RouteObject[] = [
   { path: '/onboarding', element: <Navigate to="/onboarding/coffeeshop" replace /> },
-  requireLogin([{ path: '/onboarding/coffeeshop', element: <OnboardingPage /> }]),
+  requireLogin([
+    { path: '/onboarding/coffeeshop', element: <OnboardingPage brand="coffeeshop" /> },
+    { path: '/onboarding/horeca', element: <OnboardingPage brand="horeca" /> },
+  ]),
   requireRole('admin', [{ path: '/admin/onboarding', element: <ReviewPage /> }]),
 ];

@@ -7,6 +7,6 @@ export function useClaimShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClaimInput) => api<Application>('/api/onboarding/coffeeshop/claim', { method: 'POST', body: input }),
-    onSuccess: (application) => queryClient.setQueryData(onboardingKeys.mine, application),
+    onSuccess: (application) => queryClient.setQueryData(onboardingKeys.mine('coffeeshop'), application),
   });
 }

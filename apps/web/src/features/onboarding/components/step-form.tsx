@@ -1,4 +1,4 @@
-import type { CoffeeshopStepInput } from '@platform/core';
+import type { CoffeeshopStepInput, HorecaStepInput, OnboardingBrand } from '@platform/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,15 @@ import { Form } from '../../../components/ui/form.tsx';
 import { useSaveStep } from '../api/save-step.ts';
 
 export interface StepProps {
+  brand: OnboardingBrand;
   /** Called once the step is saved on the server. */
   onDone(): void;
   onBack?: () => void;
 }
 
 /** One wizard step: saves its values in the draft, then moves on; "Vorige" goes back without saving. */
-export function StepForm<T extends FieldValues, Out extends CoffeeshopStepInput>({
+export function StepForm<T extends FieldValues, Out extends CoffeeshopStepInput | HorecaStepInput>({
+  brand,
   form,
   title,
   onDone,
@@ -27,7 +29,7 @@ export function StepForm<T extends FieldValues, Out extends CoffeeshopStepInput>
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const save = useSaveStep();
+  const save = useSaveStep(brand);
   return (
     <Form
       form={form}

@@ -1,4 +1,4 @@
-import { type Application, COFFEESHOP_STEPS, type CoffeeshopDraft } from '@platform/core';
+import { type Application, type CoffeeshopDraft, ONBOARDING_STEPS, type OnboardingBrand } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,9 +12,8 @@ import { ClaimPanel } from '../components/claim-panel.tsx';
 import { WizardProgress } from '../components/progress.tsx';
 import { BusinessStep, ContactStep, HoursStep, LicenceStep, RulesStep } from '../components/steps.tsx';
 import { DraftSummary, SubmitStep } from '../components/summary.tsx';
+import { VenueStep } from '../components/venue-step.tsx';
 
-const STEPS = [...COFFEESHOP_STEPS, 'submit'] as const;
-type Step = (typeof STEPS)[number];
 const FORMS = {
   business: BusinessStep,
   address: AddressStep,
@@ -22,27 +21,36 @@ const FORMS = {
   hours: HoursStep,
   licence: LicenceStep,
   rules: RulesStep,
+  venue: VenueStep,
 };
+type Step = keyof typeof FORMS | 'submit';
 
 /** The steps with a progress bar; it opens at the step after the last one saved (the draft lives on the server). */
-function Wizard({ application }: { application: Application | null }) {
+function Wizard({ application, brand }: { application: Application | null; brand: OnboardingBrand }) {
+  const steps: readonly Step[] = [...ONBOARDING_STEPS[brand], 'submit'];
   const draft: CoffeeshopDraft = application?.kind === 'new' ? application.draft : {};
-  const resume = STEPS.find((step) => step === application?.step) ?? 'business';
+  const resume = steps.find((step) => step === application?.step) ?? 'business';
   const [current, setCurrent] = useState<Step>(resume);
-  const index = STEPS.indexOf(current);
-  const go = (offset: number) => setCurrent(STEPS[index + offset] ?? current);
+  const index = steps.indexOf(current);
+  const go = (offset: number) => setCurrent(steps[index + offset] ?? current);
   const reachable = (step: string) =>
     step === 'business' ||
     step === current ||
-    STEPS.slice(0, STEPS.indexOf(step as Step)).every((s) => s === 'submit' || draft[s as keyof CoffeeshopDraft]);
+    steps.slice(0, steps.indexOf(step as Step)).every((s) => s === 'submit' || draft[s as keyof CoffeeshopDraft]);
   const StepComponent = current === 'submit' ? null : FORMS[current];
   return (
     <>
-      <WizardProgress steps={STEPS} current={current} reachable={reachable} onPick={(step) => setCurrent(step as Step)} />
+      <WizardProgress steps={steps} current={current} reachable={reachable} onPick={(step) => setCurrent(step as Step)} />
       {StepComponent ? (
-        <StepComponent key={current} draft={draft} onDone={() => go(1)} onBack={index > 0 ? () => go(-1) : undefined} />
+        <StepComponent
+          key={current}
+          brand={brand}
+          draft={draft}
+          onDone={() => go(1)}
+          onBack={index > 0 ? () => go(-1) : undefined}
+        />
       ) : (
-        <SubmitStep draft={draft} onBack={() => go(-1)} />
+        <SubmitStep draft={draft} brand={brand} onBack={() => go(-1)} />
       )}
     </>
   );
@@ -50,21 +58,25 @@ function Wizard({ application }: { application: Application | null }) {
 
 function Decided({ application, onRestart }: { application: Application; onRestart(): void }) {
   const { t } = useTranslation();
+  const place = application.place;
+  const publicPath = application.brand === 'horeca' ? '/horeca' : '/coffeeshops';
   return (
     <Card className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold">{t(`onboarding.status.${application.status}`)}</h2>
       {application.reviewNote ? <p>{t('onboarding.reviewNote', { note: application.reviewNote })}</p> : null}
-      {application.place ? (
+      {place ? (
         <p className="flex flex-wrap gap-3">
-          <Link className="text-brand underline" to={`/coffeeshops/${application.place.plaatsSlug}/${application.place.slug}`}>
-            {t('onboarding.viewShop')}
+          <Link className="text-brand underline" to={`${publicPath}/${place.plaatsSlug}/${place.slug}`}>
+            {t('onboarding.viewPlace')}
           </Link>
-          <Link className="text-brand underline" to="/menu-management">
-            {t('onboarding.manageMenu')}
+          <Link className="text-brand underline" to={application.brand === 'horeca' ? '/horeca-manager' : '/menu-management'}>
+            {t('onboarding.managePlace')}
           </Link>
         </p>
       ) : null}
-      {application.status === 'submitted' && application.kind === 'new' ? <DraftSummary draft={application.draft} /> : null}
+      {application.status === 'submitted' && application.kind === 'new' ? (
+        <DraftSummary draft={application.draft} brand={application.brand} />
+      ) : null}
       {application.status === 'submitted' ? null : (
         <Button type="button" variant="secondary" className="self-start" onClick={onRestart}>
           {t('onboarding.startAnother')}
@@ -74,7 +86,7 @@ function Decided({ application, onRestart }: { application: Application; onResta
   );
 }
 
-function Onboarding({ application }: { application: Application | null }) {
+function Onboarding({ application, brand }: { application: Application | null; brand: OnboardingBrand }) {
   const { t } = useTranslation();
   const [restart, setRestart] = useState(false);
   const open = application && ['draft', 'changes_requested'].includes(application.status);
@@ -89,25 +101,28 @@ function Onboarding({ application }: { application: Application | null }) {
           {t('onboarding.changesRequested', { note: draft.reviewNote ?? '' })}
         </p>
       ) : null}
-      <p className="mb-4 text-sm">
-        <Button type="button" variant="ghost" onClick={() => setClaiming(!claiming)}>
-          {claiming ? t('onboarding.newInstead') : t('onboarding.claimInstead')}
-        </Button>
-      </p>
-      {claiming ? <ClaimPanel /> : <Wizard key={draft?.id ?? 'new'} application={draft} />}
+      {brand === 'coffeeshop' ? (
+        <p className="mb-4 text-sm">
+          <Button type="button" variant="ghost" onClick={() => setClaiming(!claiming)}>
+            {claiming ? t('onboarding.newInstead') : t('onboarding.claimInstead')}
+          </Button>
+        </p>
+      ) : null}
+      {claiming ? <ClaimPanel /> : <Wizard key={draft?.id ?? 'new'} application={draft} brand={brand} />}
     </>
   );
 }
 
-/** /onboarding/coffeeshop: a business brings itself onto the platform, or claims its listing. */
-export function OnboardingPage() {
+/** /onboarding/coffeeshop and /onboarding/horeca: a business brings itself onto the platform (or claims its listing). */
+export function OnboardingPage({ brand }: { brand: OnboardingBrand }) {
   const { t } = useTranslation();
-  const mine = useMyApplication();
+  const mine = useMyApplication(brand);
+  const title = t(`onboarding.titles.${brand}`);
   return (
-    <Page title={t('onboarding.title')}>
-      <h1 className="text-3xl font-bold">{t('onboarding.title')}</h1>
+    <Page title={title}>
+      <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('onboarding.intro')}</p>
-      <QueryState query={mine}>{(application) => <Onboarding application={application} />}</QueryState>
+      <QueryState query={mine}>{(application) => <Onboarding application={application} brand={brand} />}</QueryState>
     </Page>
   );
 }

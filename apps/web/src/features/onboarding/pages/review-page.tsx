@@ -73,6 +73,7 @@ export function ReviewPage() {
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold">{item.draft.business?.name}</span>
                         <Badge>{t(`onboarding.review.kinds.${item.kind}`)}</Badge>
+                        <Badge tone="brand">{t(`onboarding.review.brands.${item.brand}`)}</Badge>
                         {item.duplicates.map((reason) => (
                           <Badge key={reason} tone="warning">
                             {t(`onboarding.review.duplicates.${reason}`)}
@@ -88,7 +89,7 @@ export function ReviewPage() {
                           {t('onboarding.review.claimOf', { name: item.claim.name, plaats: item.claim.plaats })}
                         </p>
                       ) : (
-                        <DraftSummary draft={item.draft} />
+                        <DraftSummary draft={item.draft} brand={item.brand} />
                       )}
                     </div>
                     <Decision item={item} />
