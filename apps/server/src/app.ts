@@ -17,6 +17,7 @@ import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
+import { onboardingRouter } from './features/onboarding/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
@@ -80,7 +81,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/*', demoReadOnly);
   // Signed-in-only and admin areas answer 401/403 before any input check (422):
   // a stranger learns nothing about a route's input. Services check again.
-  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu', '/api/horeca/manage']) {
+  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu', '/api/horeca/manage', '/api/onboarding']) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
   }
@@ -108,6 +109,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', favoritesRouter());
   app.route('/', strainsRouter());
   app.route('/', cannabisAdminRouter());
+  app.route('/', onboardingRouter());
   app.route(
     '/',
     horecaRouter({

@@ -19,6 +19,7 @@ export * from './me.ts';
 export * from './menu-management.ts';
 export * from './menu-visibility.ts';
 export * from './messages-en.ts';
+export * from './onboarding.ts';
 export * from './opening-hours.ts';
 export * from './place-input.ts';
 export * from './products.ts';

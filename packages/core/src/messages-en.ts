@@ -267,6 +267,33 @@ const MESSAGES: Record<string, string> = {
     'This cannot be undone: no table is free for this time any more.',
   'Kies een provincie uit de lijst': 'Pick a province from the list',
   'Vul breedte- en lengtegraad allebei in, of geen van beide': 'Fill in both latitude and longitude, or neither',
+  // Onboarding and its review (onboarding.ts, features/onboarding)
+  'De sluitingstijd ligt voor de openingstijd': 'The closing time is before the opening time',
+  'Openingstijden overlappen elkaar': 'Opening periods overlap',
+  'Straat is verplicht': 'Street is required',
+  'Huisnummer is verplicht': 'House number is required',
+  'Vul een huisnummer in, bijvoorbeeld 12 of 12a': 'Enter a house number, for example 12 or 12a',
+  'Nummer van de gedoogbeschikking is verplicht': 'The number of the tolerance decision (gedoogbeschikking) is required',
+  'Schrijf de aanvrager wat er moet veranderen of waarom je afwijst': 'Tell the applicant what must change or why you reject',
+  'Kies goedkeuren, wijzigingen vragen of afwijzen': 'Choose approve, ask for changes or reject',
+  'Onbekende aanvraag': 'Unknown application',
+  'We kennen deze postcode niet. Kies je plaats uit de lijst.': 'We do not know this postcode. Choose your town from the list.',
+  'Je aanvraag wordt beoordeeld: je kunt haar nu niet wijzigen.': 'Your application is being reviewed: you cannot change it now.',
+  'Je hebt nog geen aanmelding om in te dienen.': 'You have no application to submit yet.',
+  'Je aanmelding is nog niet compleet. Vul eerst alle stappen in.':
+    'Your application is not complete yet. Fill in every step first.',
+  'Deze stap is nog niet ingevuld': 'This step is not filled in yet',
+  'Vul een postcode in als 1234 AB': 'Enter a postcode like 1234 AB',
+  'Er staat al een coffeeshop met dit KvK-nummer op het platform.':
+    'A coffeeshop with this KvK number is already on the platform.',
+  'Er bestaat al een coffeeshop met deze naam in deze plaats. Is die van jou? Claim dan de vermelding.':
+    'A coffeeshop with this name already exists in this town. Is it yours? Then claim the listing.',
+  'Deze coffeeshop heeft al een eigenaar.': 'This coffeeshop already has an owner.',
+  'Er staat al een zaak met dit KvK-nummer op het platform.': 'A venue with this KvK number is already on the platform.',
+  'Deze aanmelding is niet compleet.': 'This application is not complete.',
+  'Je aanmelding is net in een ander venster opgeslagen. Laad de pagina opnieuw.':
+    'Your application was just saved in another window. Reload the page.',
+  'Deze aanvraag wacht niet op een beoordeling.': 'This application is not waiting for a review.',
 };
 
 /** Field names used in the patterned messages below. */

@@ -99,6 +99,9 @@ export const AUDIT_ACTIONS = [
   'shop.owner',
   'venue.status',
   'venue.owner',
+  'onboarding.approve',
+  'onboarding.changes',
+  'onboarding.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -111,6 +114,7 @@ export const AUDIT_TARGET_TYPES = [
   'teler',
   'venue',
   'coffeeshop',
+  'place_application',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -11,6 +11,7 @@ import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
+import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.tsx';
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
 import { strainsAgeGatedRoutes } from '../features/strains/routes.tsx';
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
       ...horecaRoutes,
       ...cannabisAdminRoutes,
       ...verificationRoutes,
+      ...onboardingRoutes,
       ...usersRoutes,
       ...adminRoutes,
       {

@@ -7,6 +7,7 @@ import {
   complianceGuidelines,
   identityDocuments,
   makerContent,
+  placeApplications,
   telers,
   users,
   venues,
@@ -34,6 +35,13 @@ const LOOKUPS: Record<AuditTargetType, (db: Database, ids: string[]) => Promise<
   venue: (db, ids) => db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, ids)),
   coffeeshop: (db, ids) =>
     db.select({ id: coffeeshops.id, name: coffeeshops.name }).from(coffeeshops).where(inArray(coffeeshops.id, ids)),
+  place_application: async (db, ids) =>
+    (
+      await db
+        .select({ id: placeApplications.id, name: placeApplications.name })
+        .from(placeApplications)
+        .where(inArray(placeApplications.id, ids))
+    ).map((row) => ({ id: row.id, name: row.name ?? '—' })),
 };
 
 /** The subjects' names by `targetType:targetId`; a deleted subject is simply absent. */

@@ -1,3 +1,2 @@
 export { useManagedVenues } from './api/get-managed-venues.ts';
 export { AssistantCards } from './components/assistant-cards.tsx';
-export { OpeningHoursEditor } from './components/opening-hours-editor.tsx';

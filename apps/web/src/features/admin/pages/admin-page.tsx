@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  ClipboardCheck,
   IdCard,
   Leaf,
   type LucideIcon,
@@ -52,6 +53,7 @@ export function AdminPage() {
         <AdminLink to="/admin/products" icon={Package} title={t('admin.products')} text={t('admin.productsText')} />
         <AdminLink to="/admin/grower-manager" icon={Sprout} title={t('admin.growers')} text={t('admin.growersText')} />
         <AdminLink to="/admin/verifications" icon={IdCard} title={t('admin.verifications')} text={t('admin.verificationsText')} />
+        <AdminLink to="/admin/onboarding" icon={ClipboardCheck} title={t('admin.onboarding')} text={t('admin.onboardingText')} />
         <AdminLink to="/user-management" icon={Users} title={t('admin.users')} text={t('admin.usersText')} />
         <AdminLink
           to="/admin/foodee/reservations"

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   applyServerErrors,
@@ -20,7 +21,6 @@ import {
   FormSelect,
   useZodForm,
 } from '../../../components/ui/form.tsx';
-import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 
 export const EMPTY_VENUE: VenueInput = {
   name: '',

@@ -1,7 +1,7 @@
 import type { ManagedShop } from '@platform/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useManagedShops } from '../api/get-managed-shops.ts';
@@ -27,7 +27,16 @@ export function ManagedShopPicker({ children }: { children(shop: ManagedShop): R
       </p>
     );
   }
-  if (!shop) return <p>{t('menu.noShops')}</p>;
+  if (!shop) {
+    return (
+      <p>
+        {t('menu.noShops')}{' '}
+        <Link to="/onboarding/coffeeshop" className="text-brand underline">
+          {t('menu.onboardShop')}
+        </Link>
+      </p>
+    );
+  }
   return (
     <>
       <div className="mb-4 max-w-md">

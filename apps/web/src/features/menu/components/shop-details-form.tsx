@@ -7,9 +7,9 @@ import {
 } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { OpeningHoursEditor } from '../../horeca/index.ts';
 import { ShopPreview } from './shop-preview.tsx';
 
 /**

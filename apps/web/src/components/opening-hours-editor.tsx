@@ -1,6 +1,6 @@
 import { type OpeningHours, WEEKDAYS, type Weekday } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
 type Period = { open: string; close: string };
 const MAX_PERIODS = 3;

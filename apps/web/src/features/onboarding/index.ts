@@ -1,0 +1,1 @@
+export { onboardingKeys } from './api/keys.ts';
