@@ -27,7 +27,7 @@ interface Route {
 /**
  * Every route of apps/web/src/app/router.tsx, the role that may open it, a
  * real address for it and the heading it shows. /onboarding replaces itself
- * with /onboarding/coffeeshop (spec), which has no page yet: it shows the 404.
+ * with /onboarding/coffeeshop (spec).
  */
 const ROUTES: Record<string, Route> = {
   '/coffeeshop/:coffeeshopId/menu': { who: 'visitor', url: (p) => `/coffeeshop/${p.shopId}/menu`, heading: 'Scherm koppelen' },
@@ -77,7 +77,10 @@ const ROUTES: Record<string, Route> = {
   '/favorites': { who: 'user', url: () => '/favorites', heading: 'Favorieten' },
   '/email-dashboard': { who: 'user', url: () => '/email-dashboard', heading: 'Mijn e-mails' },
   '/mobile-dashboard': { who: 'user', url: () => '/mobile-dashboard', heading: /^Welkom, / },
-  '/onboarding': { who: 'user', url: () => '/onboarding', heading: 'Pagina niet gevonden' },
+  '/onboarding': { who: 'user', url: () => '/onboarding', heading: 'Je coffeeshop aanmelden' },
+  '/onboarding/coffeeshop': { who: 'user', url: () => '/onboarding/coffeeshop', heading: 'Je coffeeshop aanmelden' },
+  '/onboarding/horeca': { who: 'user', url: () => '/onboarding/horeca', heading: 'Je horecazaak aanmelden' },
+  '/admin/onboarding': { who: 'admin', url: () => '/admin/onboarding', heading: 'Aanmeldingen beoordelen' },
   '/admin': { who: 'admin', url: () => '/admin', heading: 'Admin Panel' },
   '/admin/verifications': { who: 'admin', url: () => '/admin/verifications', heading: 'Verificaties' },
   '/user-management': { who: 'admin', url: () => '/user-management', heading: 'Gebruikersbeheer' },
