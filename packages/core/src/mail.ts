@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'reservation_reminder',
   'sign_up_attempt',
   'reservation_venue_notice',
+  'staff_invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -97,6 +97,8 @@ export const AUDIT_ACTIONS = [
   'shop.owner',
   'venue.status',
   'venue.owner',
+  'shop.staff',
+  'venue.staff',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

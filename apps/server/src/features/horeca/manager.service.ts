@@ -35,7 +35,7 @@ export async function managedVenues(ctx: ServiceContext): Promise<ManagedVenue[]
 
 /** A day's reservations, tables (with area) and blocks: the list and the timeline of /horeca-manager. */
 export async function managerDay(ctx: ServiceContext, venueId: string, date: string): Promise<ManagerDay> {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const { venue } = await requireVenueAccess(ctx, venueId, 'reservations');
   const { from, to } = serviceDay(date);
   const [tables, rows, blocks] = await Promise.all([
     vq.selectTablesWithArea(ctx.db, venue.id),
@@ -87,7 +87,7 @@ export function checkChosenTables(
 
 /** Guests at the door: seated now, for the meal length of their party, at a free table (chosen or the best fit). */
 export async function addWalkIn(ctx: ServiceContext, venueId: string, input: WalkInInput): Promise<ManagerReservation> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'reservations');
   const { venue } = access;
   const now = new Date();
   const start = now.getTime();
@@ -116,7 +116,7 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
 
 /** Blocks a table (or, without one, the whole venue) for a time; online availability leaves it out. */
 export async function addBlock(ctx: ServiceContext, venueId: string, input: BlockInput) {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'reservations');
   const { actor, venue } = access;
   if (input.tableId && !(await rq.selectVenueTable(ctx.db, venue.id, input.tableId))) {
     throw new ValidationError('Onbekende tafel', [{ path: ['tableId'], message: 'Kies een tafel van deze zaak' }]);
@@ -146,7 +146,7 @@ export async function addBlock(ctx: ServiceContext, venueId: string, input: Bloc
 export async function removeBlock(ctx: ServiceContext, blockId: string): Promise<void> {
   const block = isId(blockId) ? await rq.selectBlock(ctx.db, blockId) : undefined;
   if (!block) throw new NotFoundError('Deze blokkade bestaat niet.');
-  const access = await requireVenueAccess(ctx, block.venueId);
+  const access = await requireVenueAccess(ctx, block.venueId, 'reservations');
   await rq.deleteBlock(ctx.db, blockId);
   await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'unblock' });
 }
