@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { StaffPanel } from '../../staff/index.ts';
 import { useManagerDay } from '../api/get-manager-day.ts';
 import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
 import { ReservationRow } from '../components/reservation-row.tsx';
@@ -14,7 +15,7 @@ import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-p
 import { VenuePicker } from '../components/venue-picker.tsx';
 import { useVenueEvents } from '../hooks/use-venue-events.ts';
 
-const TABS = ['day', 'menu', 'courses', 'details'] as const;
+const TABS = ['day', 'menu', 'courses', 'details', 'staff'] as const;
 
 function Day({ venueId, date }: { venueId: string; date: string }) {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ export function HorecaManagerPage() {
                 {tab === 'menu' ? <MenuPanel venueId={selected} /> : null}
                 {tab === 'courses' ? <CourseMenusPanel venueId={selected} /> : null}
                 {tab === 'details' ? <DetailsPanel venueId={selected} /> : null}
+                {tab === 'staff' ? <StaffPanel kind="venue" placeId={selected} /> : null}
               </Card>
             )}
           </>

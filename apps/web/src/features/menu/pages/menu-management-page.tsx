@@ -8,7 +8,9 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabList } from '../../../components/ui/tabs.tsx';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
+import { StaffPanel } from '../../staff/index.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
 import { useUpdateVisibility } from '../api/update-visibility.ts';
 import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
@@ -150,15 +152,36 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
   );
 }
 
-/** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu. */
+const TABS = ['menu', 'staff'] as const;
+
+/** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu or its staff. */
 export function MenuManagementPage() {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('menu');
   return (
     <Page title={t('menu.title')} wide>
       <h1 className="text-3xl font-bold">{t('menu.title')}</h1>
       <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('menu.intro')}</p>
       <ManagedShopPicker>
-        {(shop) => <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />}
+        {(shop) => (
+          <>
+            <TabList<(typeof TABS)[number]>
+              label={t('menu.title')}
+              value={tab}
+              options={TABS}
+              onChange={setTab}
+              text={(name) => t(`menu.tabs.${name}`)}
+              className="mb-4"
+            />
+            {tab === 'menu' ? (
+              <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />
+            ) : (
+              <Card>
+                <StaffPanel key={shop.id} kind="coffeeshop" placeId={shop.id} />
+              </Card>
+            )}
+          </>
+        )}
       </ManagedShopPicker>
     </Page>
   );
