@@ -27,13 +27,19 @@ function Accepted({ accepted }: { accepted: InvitationAccepted }) {
   );
 }
 
-function Invitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+function Invitation({
+  token,
+  invitation,
+  onAccepted,
+}: {
+  token: string;
+  invitation: InvitationPreview;
+  onAccepted(accepted: InvitationAccepted): void;
+}) {
   const { t } = useTranslation();
   const { me } = useAuth();
   const location = useLocation();
   const accept = useAcceptInvitation(token);
-  const [accepted, setAccepted] = useState<InvitationAccepted | null>(null);
-  if (accepted) return <Accepted accepted={accepted} />;
   return (
     <div className="flex flex-col gap-4">
       <p>{t(`staff.accept.intro.${invitation.kind}`, { place: invitation.placeName })}</p>
@@ -52,7 +58,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
             </p>
           ) : null}
           <div>
-            <Button disabled={accept.isPending} onClick={() => accept.mutateAsync().then(setAccepted, () => undefined)}>
+            <Button disabled={accept.isPending} onClick={() => accept.mutateAsync().then(onAccepted, () => undefined)}>
               {t('staff.accept.button')}
             </Button>
           </div>
@@ -76,12 +82,20 @@ export function AcceptInvitationPage() {
   const { token = '' } = useParams();
   const { loading } = useAuth();
   const invitation = useInvitation(token);
+  // Kept here, above the invitation's query: once accepted the link is used, and a refetch would show that refusal.
+  const [accepted, setAccepted] = useState<InvitationAccepted | null>(null);
   if (loading) return <LoadingScreen />;
   return (
     <Page title={t('staff.accept.title')}>
       <Card className="mx-auto flex max-w-lg flex-col gap-4">
         <h1 className="text-2xl font-semibold">{t('staff.accept.title')}</h1>
-        <QueryState query={invitation}>{(data) => <Invitation token={token} invitation={data} />}</QueryState>
+        {accepted ? (
+          <Accepted accepted={accepted} />
+        ) : (
+          <QueryState query={invitation}>
+            {(data) => <Invitation token={token} invitation={data} onAccepted={setAccepted} />}
+          </QueryState>
+        )}
       </Card>
     </Page>
   );
