@@ -29,7 +29,7 @@ export function selectManagers(db: Database, kind: PlaceKindName, placeId: strin
 export async function selectManager(db: Database, kind: PlaceKindName, placeId: string, userId: string) {
   const m = managersOf(kind);
   const [row] = await db
-    .select({ userId: m.user })
+    .select({ userId: m.user, permissions: m.table.permissions })
     .from(m.table)
     .where(and(eq(m.place, placeId), eq(m.user, userId)));
   return row;

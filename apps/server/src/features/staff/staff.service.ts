@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITATION_DAYS,
+  PLACE_PERMISSIONS,
   PLACE_PERMISSIONS_BY_KIND,
   type PlaceKindName,
   type PlacePermission,
@@ -36,12 +37,21 @@ function toInvitation(row: typeof placeInvitations.$inferSelect): StaffInvitatio
   };
 }
 
-/** A manager with the staff right grants only rights they hold themselves; owners and admins grant all. */
-function checkGrantable(kind: PlaceKindName, access: PlaceAccess<PlaceKindName>, permissions: PlacePermission[]) {
+/**
+ * Only rights of this kind of place may be given, and a manager with the staff right gives (or takes away) only
+ * rights they hold themselves; owners and admins all. For an invitation every right is `added`; for an edit only
+ * the difference counts, so a right kept from before (all five for older managers) stays as it is.
+ */
+function checkGrantable(
+  kind: PlaceKindName,
+  access: PlaceAccess<PlaceKindName>,
+  added: PlacePermission[],
+  permissions: PlacePermission[] = added,
+) {
   const applicable = PLACE_PERMISSIONS_BY_KIND[kind];
-  const index = permissions.findIndex((permission) => !applicable.includes(permission));
-  if (index >= 0)
-    throw new ValidationError(NOT_APPLICABLE[kind], [{ path: ['permissions', index], message: NOT_APPLICABLE[kind] }]);
+  if (added.some((permission) => !applicable.includes(permission))) {
+    throw new ValidationError(NOT_APPLICABLE[kind], [{ path: ['permissions'], message: NOT_APPLICABLE[kind] }]);
+  }
   if (permissions.some((permission) => !access.permissions.includes(permission))) {
     throw new ForbiddenError('Je kunt alleen rechten geven die je zelf hebt.');
   }
@@ -132,7 +142,9 @@ export async function revokeInvitation(ctx: ServiceContext, kind: PlaceKindName,
 }
 
 async function requireManagerOf(ctx: ServiceContext, kind: PlaceKindName, placeId: string, userId: string) {
-  if (!(await q.selectManager(ctx.db, kind, placeId, userId))) throw new NotFoundError('Deze beheerder bestaat niet.');
+  const manager = await q.selectManager(ctx.db, kind, placeId, userId);
+  if (!manager) throw new NotFoundError('Deze beheerder bestaat niet.');
+  return manager;
 }
 
 export async function updatePermissions(
@@ -144,8 +156,12 @@ export async function updatePermissions(
 ) {
   const access = await requirePlaceAccess(ctx, kind, placeId, 'staff');
   if (access.asManager && userId === access.actor.user.id) throw new ForbiddenError('Je kunt je eigen rechten niet wijzigen.');
-  await requireManagerOf(ctx, kind, access.place.id, userId);
-  checkGrantable(kind, access, input.permissions);
+  const manager = await requireManagerOf(ctx, kind, access.place.id, userId);
+  const changed = PLACE_PERMISSIONS.filter(
+    (permission) => input.permissions.includes(permission) !== manager.permissions.includes(permission),
+  );
+  const added = changed.filter((permission) => input.permissions.includes(permission));
+  checkGrantable(kind, access, added, changed);
   await q.updateManagerPermissions(ctx.db, kind, access.place.id, userId, input.permissions);
   await audit(ctx, kind, access, { change: 'permissions', userId, permissions: input.permissions });
 }

@@ -142,6 +142,25 @@ describe('managing managers', () => {
     expect(await t.db.select().from(venueManagers).where(eq(venueManagers.userId, manager.userId))).toEqual([]);
   });
 
+  it('changes an older manager’s rights (all five, by the migration’s default) without asking for the ones kept', async () => {
+    const older = await t.signUp();
+    await t.db.insert(venueManagers).values({ venueId: venue.id, userId: older.userId });
+    const path = `${staffPath('venue', venue.id)}/${older.userId}`;
+    const body = { permissions: ['menu', 'screens', 'reservations', 'details'] };
+    expect((await t.request(path, { cookie: venue.owner.cookie, method: 'PUT', body })).status).toBe(204);
+    const added = await t.request(path, { cookie: venue.owner.cookie, method: 'PUT', body: { permissions: ['menu'] } });
+    expect(added.status).toBe(204);
+    const screens = await t.request(path, {
+      cookie: venue.owner.cookie,
+      method: 'PUT',
+      body: { permissions: ['menu', 'screens'] },
+    });
+    expect(screens.status).toBe(422);
+    expect(await message(screens)).toBe('Dit recht hoort niet bij een horecazaak.');
+    const [row] = await t.db.select().from(venueManagers).where(eq(venueManagers.userId, older.userId));
+    expect(row?.permissions).toEqual(['menu']);
+  });
+
   it('lets a manager with the staff right manage others, but not grant what they lack nor change their own rights', async () => {
     const lead = await addManager(t, shop.owner, 'coffeeshop', shop.id, ['staff', 'screens']);
     const other = await addManager(t, shop.owner, 'coffeeshop', shop.id, ['screens']);
