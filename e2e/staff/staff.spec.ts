@@ -101,6 +101,10 @@ test('[STAFF] a manager without the menu right gets 403 on the menu; a used link
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe('Je mag het menu van deze zaak niet beheren.');
   expect((await invitee.request.get(`/api/menu/shops/${shop.id}/screens`)).status()).toBe(200);
+  // The shop's management shows neither the menu nor the staff tab to a screens-only manager.
+  await invitee.goto('/coffeeshop-manager');
+  await expect(invitee.getByText('Je mag het menu en de medewerkers van deze coffeeshop niet beheren.')).toBeVisible();
+  await expect(invitee.getByRole('tab')).toHaveCount(0);
 
   await invitee.goto(path);
   await expect(invitee.getByRole('alert')).toHaveText('Deze uitnodiging is al gebruikt.');

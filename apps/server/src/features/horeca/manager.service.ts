@@ -5,10 +5,11 @@ import {
   dutchInstant,
   hasRole,
   isId,
-  type ManagedVenue,
   type ManagerDay,
   type ManagerReservation,
   mealMinutesFor,
+  PLACE_PERMISSIONS,
+  type RunVenue,
   serviceDay,
   slotMinuteOf,
   type WalkInInput,
@@ -25,11 +26,17 @@ import { publishReservationChange } from './venue-notices.ts';
 import * as vq from './venues.queries.ts';
 
 /** The venues this person runs (owner or manager); admins see all. */
-export async function managedVenues(ctx: ServiceContext): Promise<ManagedVenue[]> {
+export async function managedVenues(ctx: ServiceContext): Promise<RunVenue[]> {
   const actor = requireLogin(ctx);
-  if (hasRole(actor.role, 'admin')) return vq.selectAllActiveVenueNames(ctx.db);
+  const every = [...PLACE_PERMISSIONS];
+  if (hasRole(actor.role, 'admin')) {
+    return (await vq.selectAllActiveVenueNames(ctx.db)).map((venue) => ({ ...venue, permissions: every }));
+  }
   const { owned, asManager } = await vq.selectRunVenueNames(ctx.db, actor.user.id);
-  const all = new Map([...owned, ...asManager].map((venue) => [venue.id, venue]));
+  // An owner who is also listed as a manager keeps every right: owned venues go in last.
+  const all = new Map(
+    [...asManager, ...owned.map((venue) => ({ ...venue, permissions: every }))].map((venue) => [venue.id, venue]),
+  );
   return [...all.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 }
 

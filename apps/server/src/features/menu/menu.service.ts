@@ -9,6 +9,7 @@ import {
   isId,
   type ManagedProduct,
   type ManagedShop,
+  PLACE_PERMISSIONS,
   type ProductCategory,
   type ProductInput,
   type ProductListQuery,
@@ -43,10 +44,10 @@ export async function listManagedShops(ctx: ServiceContext): Promise<ManagedShop
   const actor = requireLogin(ctx);
   const isAdmin = hasRole(actor.role, 'admin');
   const rows = await q.selectManagedShops(ctx.db, actor.user.id, isAdmin);
-  return rows.map(({ ownerId, managerId, ...shop }) => ({
-    ...shop,
-    role: ownerId === actor.user.id ? 'owner' : managerId === actor.user.id ? 'manager' : 'admin',
-  }));
+  return rows.map(({ ownerId, managerId, managerPermissions, ...shop }) => {
+    const role = ownerId === actor.user.id ? 'owner' : managerId === actor.user.id ? 'manager' : 'admin';
+    return { ...shop, role, permissions: role === 'manager' ? (managerPermissions ?? []) : [...PLACE_PERMISSIONS] };
+  });
 }
 
 async function stockOf(db: Database, coffeeshopId: string) {

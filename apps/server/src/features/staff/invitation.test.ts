@@ -1,4 +1,4 @@
-import type { ApiError, InvitationPreview, ManagedProduct, ProductPage } from '@platform/core';
+import type { ApiError, InvitationPreview, ManagedProduct, ManagedShop, ProductPage, RunVenue } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshopManagers, placeInvitations } from '../../db/schema/index.ts';
@@ -114,6 +114,17 @@ describe('rights are enforced where they are used', () => {
     expect(refused.status).toBe(403);
     expect(await message(refused)).toBe('Je mag het menu van deze zaak niet beheren.');
     expect((await t.request(`/api/menu/shops/${shop.id}/screens`, { cookie: screens.cookie })).status).toBe(200);
+    // The managed-shops list tells the client which tabs to show.
+    const listed = await readJson<ManagedShop[]>(await t.request('/api/menu/shops', { cookie: screens.cookie }));
+    expect(listed).toEqual([expect.objectContaining({ id: shop.id, role: 'manager', permissions: ['screens'] })]);
+    const owners = await readJson<ManagedShop[]>(await t.request('/api/menu/shops', { cookie: shop.owner.cookie }));
+    expect(owners.find((item) => item.id === shop.id)?.permissions).toEqual([
+      'menu',
+      'screens',
+      'reservations',
+      'details',
+      'staff',
+    ]);
   });
 
   it('refuses a venue manager without the reservations right the day view, and one without details the venue form', async () => {
@@ -131,6 +142,8 @@ describe('rights are enforced where they are used', () => {
     });
     expect(details.status).toBe(403);
     expect(await message(details)).toBe('Je mag de gegevens van deze zaak niet wijzigen.');
+    const listed = await readJson<RunVenue[]>(await t.request('/api/horeca/manage/venues', { cookie: menuOnly.cookie }));
+    expect(listed).toEqual([expect.objectContaining({ id: venue.id, permissions: ['menu'] })]);
     const bookings = await addManager(t, venue.owner, 'venue', venue.id, ['reservations']);
     expect(
       (await t.request(`/api/horeca/manage/venues/${venue.id}/day?date=2030-01-05`, { cookie: bookings.cookie })).status,

@@ -163,25 +163,30 @@ export function MenuManagementPage() {
       <h1 className="text-3xl font-bold">{t('menu.title')}</h1>
       <p className="mb-4 text-zinc-600 dark:text-zinc-400">{t('menu.intro')}</p>
       <ManagedShopPicker>
-        {(shop) => (
-          <>
-            <TabList<(typeof TABS)[number]>
-              label={t('menu.title')}
-              value={tab}
-              options={TABS}
-              onChange={setTab}
-              text={(name) => t(`menu.tabs.${name}`)}
-              className="mb-4"
-            />
-            {tab === 'menu' ? (
-              <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />
-            ) : (
-              <Card>
-                <StaffPanel key={shop.id} kind="coffeeshop" placeId={shop.id} />
-              </Card>
-            )}
-          </>
-        )}
+        {(shop) => {
+          const allowed = TABS.filter((name) => shop.permissions.includes(name));
+          const shown = allowed.includes(tab) ? tab : allowed[0];
+          if (!shown) return <p className="text-zinc-500">{t('menu.noRights')}</p>;
+          return (
+            <>
+              <TabList<(typeof TABS)[number]>
+                label={t('menu.title')}
+                value={shown}
+                options={allowed}
+                onChange={setTab}
+                text={(name) => t(`menu.tabs.${name}`)}
+                className="mb-4"
+              />
+              {shown === 'menu' ? (
+                <ShopMenuManager key={shop.id} shopId={shop.id} visibility={shop.menuVisibility} />
+              ) : (
+                <Card>
+                  <StaffPanel key={shop.id} kind="coffeeshop" placeId={shop.id} />
+                </Card>
+              )}
+            </>
+          );
+        }}
       </ManagedShopPicker>
     </Page>
   );
