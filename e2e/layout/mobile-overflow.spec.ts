@@ -136,6 +136,13 @@ const ROUTES: Record<string, Route> = {
   '/teler/:telerName': { who: 'visitor', url: (p) => `/teler/${p.teler.slug}`, heading: (p) => p.teler.name },
   '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush', heading: 'Zoeken' },
   '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery', heading: 'Soorten ontdekken' },
+  // An unknown invitation link: the page shows its Dutch refusal.
+  '/uitnodiging/:token': {
+    who: 'visitor',
+    url: () => '/uitnodiging/onbekend-token-van-genoeg-tekens',
+    heading: 'Uitnodiging',
+    alert: true,
+  },
 };
 
 const WIDTH = 360;

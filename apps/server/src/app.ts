@@ -20,6 +20,7 @@ import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
+import { staffRouter } from './features/staff/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
@@ -81,7 +82,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/*', demoReadOnly);
   // Signed-in-only and admin areas answer 401/403 before any input check (422):
   // a stranger learns nothing about a route's input. Services check again.
-  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu', '/api/horeca/manage', '/api/onboarding']) {
+  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu', '/api/horeca/manage', '/api/onboarding', '/api/places']) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
   }
@@ -110,6 +111,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', strainsRouter());
   app.route('/', cannabisAdminRouter());
   app.route('/', onboardingRouter());
+  app.route('/', staffRouter());
   app.route(
     '/',
     horecaRouter({

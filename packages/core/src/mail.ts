@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'sign_up_attempt',
   'reservation_venue_notice',
   'onboarding_outcome',
+  'staff_invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

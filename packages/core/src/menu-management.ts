@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductViewSchema } from './coffeeshops.ts';
 import { PRODUCTS } from './constants.ts';
+import { PLACE_PERMISSIONS } from './place-staff.ts';
 import { PRODUCT_CATEGORIES, type ProductInput, ProductInputSchema } from './products.ts';
 
 export const PRODUCT_SORTS = ['sortOrder', 'naam', 'voorraad', 'price', 'updatedAt'] as const;
@@ -146,5 +147,7 @@ export const ManagedShopSchema = z.object({
   slug: z.string(),
   menuVisibility: z.enum(['in_store', 'verified', 'public']),
   role: z.enum(['owner', 'manager', 'admin']),
+  /** What the viewer may do here (ADR 030): every right for owners and admins. */
+  permissions: z.array(z.enum(PLACE_PERMISSIONS)),
 });
 export type ManagedShop = z.infer<typeof ManagedShopSchema>;

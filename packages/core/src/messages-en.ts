@@ -253,6 +253,31 @@ const MESSAGES: Record<string, string> = {
   'De keuken zit op dit tijdstip vol. Kies een andere tijd.': 'The kitchen is full at this time. Pick another time.',
   'Er is op dit tijdstip geen tafel (combinatie) vrij voor dit aantal personen.':
     'No table (or combination) is free at this time for this many people.',
+  // Staff of shops and venues (ADR 030)
+  'Kies wat deze beheerder mag': 'Choose what this manager may do',
+  'Kies minstens één recht': 'Choose at least one right',
+  'Onbekend recht': 'Unknown right',
+  'Onbekend soort zaak': 'Unknown kind of place',
+  'Dit recht hoort niet bij een coffeeshop.': 'This right does not apply to a coffeeshop.',
+  'Dit recht hoort niet bij een horecazaak.': 'This right does not apply to a venue.',
+  'Je mag het menu van deze zaak niet beheren.': 'You may not manage the menu of this place.',
+  'Je mag de schermen van deze zaak niet beheren.': 'You may not manage the screens of this place.',
+  'Je mag de reserveringen van deze zaak niet beheren.': 'You may not manage the reservations of this place.',
+  'Je mag de gegevens van deze zaak niet wijzigen.': 'You may not change the details of this place.',
+  'Je mag de medewerkers van deze zaak niet beheren.': 'You may not manage the staff of this place.',
+  'Je kunt alleen rechten geven die je zelf hebt.': 'You can only grant rights you hold yourself.',
+  'Je kunt je eigen rechten niet wijzigen.': 'You cannot change your own rights.',
+  'Dit is de eigenaar: die beheert de zaak al.': 'This is the owner, who already manages the place.',
+  'Deze persoon beheert deze zaak al.': 'This person already manages this place.',
+  'Er staat al een uitnodiging open voor dit e-mailadres.': 'There is already an open invitation for this e-mail address.',
+  'Deze uitnodiging bestaat niet (meer).': 'This invitation does not exist (any more).',
+  'Deze beheerder bestaat niet.': 'This manager does not exist.',
+  'Deze uitnodiging bestaat niet.': 'This invitation does not exist.',
+  'Deze uitnodiging is al gebruikt.': 'This invitation has already been used.',
+  'Deze uitnodiging is ingetrokken.': 'This invitation has been revoked.',
+  'Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.': 'This invitation has expired. Ask for a new invitation.',
+  'Deze uitnodiging is voor een ander e-mailadres. Log in met het adres waarop je de uitnodiging kreeg.':
+    'This invitation is for another e-mail address. Sign in with the address the invitation was sent to.',
   // Better Auth's own success texts, in Dutch for nl (auth-texts.ts) and back for en
   'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord opnieuw in te stellen.':
     'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',

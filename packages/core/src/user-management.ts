@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = [
   'onboarding.approve',
   'onboarding.changes',
   'onboarding.reject',
+  'shop.staff',
+  'venue.staff',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

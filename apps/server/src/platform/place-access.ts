@@ -1,4 +1,4 @@
-import { type AuditAction, hasRole, isId } from '@platform/core';
+import { type AuditAction, hasRole, isId, PLACE_PERMISSIONS, type PlacePermission } from '@platform/core';
 import { and, eq } from 'drizzle-orm';
 import { requireLogin } from '../auth/guards.ts';
 import type { Actor, ServiceContext } from '../context.ts';
@@ -40,6 +40,10 @@ export interface PlaceAccess<K extends PlaceKind> {
   place: PlaceRow<K>;
   /** true when only the admin role grants access (neither owner nor manager): such writes are audited (ADR 024). */
   asAdmin: boolean;
+  /** What the actor may do here: every right for the owner and admins, the stored ones for a manager (ADR 030). */
+  permissions: readonly PlacePermission[];
+  /** true for a manager (neither the owner nor an admin). */
+  asManager: boolean;
 }
 
 /**
@@ -58,30 +62,59 @@ export async function findActivePlace<K extends PlaceKind>(
   return place as PlaceRow<K>;
 }
 
-async function isManager(ctx: ServiceContext, kind: PlaceKind, placeId: string, userId: string): Promise<boolean> {
+/** A manager's rights at a place, or null when the user does not manage it. */
+async function managerPermissions(
+  ctx: ServiceContext,
+  kind: PlaceKind,
+  placeId: string,
+  userId: string,
+): Promise<PlacePermission[] | null> {
   const { managers, managedPlace } = PLACES[kind];
   const [row] = await ctx.db
-    .select({ userId: managers.userId })
+    .select({ permissions: managers.permissions })
     .from(managers)
     .where(and(eq(managedPlace, placeId), eq(managers.userId, userId)));
-  return row !== undefined;
+  return row ? row.permissions : null;
 }
 
-/** Owners and managers run their own place; admins every place. Signed out: 401; anyone else: 403; unknown or inactive: 404. */
-export async function requirePlaceAccess<K extends PlaceKind>(ctx: ServiceContext, kind: K, id: string): Promise<PlaceAccess<K>> {
+/**
+ * Owners and managers run their own place; admins every place. A manager needs
+ * `permission` among their rights (ADR 030); owners and admins hold them all.
+ * Signed out: 401; anyone else, or a manager without the right: 403; unknown or inactive: 404.
+ */
+export async function requirePlaceAccess<K extends PlaceKind>(
+  ctx: ServiceContext,
+  kind: K,
+  id: string,
+  permission?: PlacePermission,
+): Promise<PlaceAccess<K>> {
   const actor = requireLogin(ctx);
   const place = await findActivePlace(ctx, kind, id);
-  if (place.ownerId === actor.user.id) return { actor, place, asAdmin: false };
-  if (await isManager(ctx, kind, place.id, actor.user.id)) return { actor, place, asAdmin: false };
-  if (hasRole(actor.role, 'admin')) return { actor, place, asAdmin: true };
+  const all = PLACE_PERMISSIONS;
+  if (place.ownerId === actor.user.id) return { actor, place, asAdmin: false, asManager: false, permissions: all };
+  const permissions = await managerPermissions(ctx, kind, place.id, actor.user.id);
+  if (permissions && (!permission || permissions.includes(permission))) {
+    return { actor, place, asAdmin: false, asManager: true, permissions };
+  }
+  if (hasRole(actor.role, 'admin')) return { actor, place, asAdmin: true, asManager: false, permissions: all };
+  if (permissions) throw new ForbiddenError(NO_PERMISSION[permission ?? 'details']);
   throw new ForbiddenError(PLACES[kind].forbidden);
 }
+
+/** The Dutch refusal for a manager who lacks a right. */
+const NO_PERMISSION: Record<PlacePermission, string> = {
+  menu: 'Je mag het menu van deze zaak niet beheren.',
+  screens: 'Je mag de schermen van deze zaak niet beheren.',
+  reservations: 'Je mag de reserveringen van deze zaak niet beheren.',
+  details: 'Je mag de gegevens van deze zaak niet wijzigen.',
+  staff: 'Je mag de medewerkers van deze zaak niet beheren.',
+};
 
 /** An admin's change to a place they neither own nor manage goes into the audit log, once it succeeded (ADR 024). */
 export async function auditAdminPlaceChange<K extends PlaceKind>(
   ctx: ServiceContext,
   kind: K,
-  access: PlaceAccess<K>,
+  access: Pick<PlaceAccess<K>, 'actor' | 'place' | 'asAdmin'>,
   action: AuditAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {

@@ -14,6 +14,7 @@ import { menuRoutes } from '../features/menu/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.tsx';
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
+import { staffRoutes } from '../features/staff/routes.tsx';
 import { strainsAgeGatedRoutes } from '../features/strains/routes.tsx';
 import { telersAgeGatedRoutes, telersRoutes } from '../features/telers/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
       ...onboardingRoutes,
       ...usersRoutes,
       ...adminRoutes,
+      ...staffRoutes,
       {
         // One gate for every cannabis-brand public page, so a refusal holds across them.
         element: <AgeGatedOutlet />,

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../ids.ts';
+import { PLACE_PERMISSIONS } from '../place-staff.ts';
 import { PartySizeSchema, ReservationDateSchema, ReservationStatusSchema, SlotTimeSchema } from './reservations.ts';
 
 export const ManagedVenueSchema = z.object({ id: z.string(), name: z.string(), plaats: z.string() });
+/** A venue in the viewer's list, with what they may do there (ADR 030): every right for owners and admins. */
+export const RunVenueSchema = ManagedVenueSchema.extend({ permissions: z.array(z.enum(PLACE_PERMISSIONS)) });
+export type RunVenue = z.infer<typeof RunVenueSchema>;
 export type ManagedVenue = z.infer<typeof ManagedVenueSchema>;
 
 export const RESERVATION_SOURCES = ['online', 'walk_in', 'phone'] as const;

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { placeColumns } from './place-columns.ts';
+import { managerPermissionsColumn } from './place-staff.ts';
 
 export const menuVisibilityEnum = pgEnum('menu_visibility', ['in_store', 'verified', 'public']);
 
@@ -47,6 +48,7 @@ export const coffeeshopManagers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    permissions: managerPermissionsColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.coffeeshopId, table.userId] })],

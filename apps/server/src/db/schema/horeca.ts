@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { placeColumns } from './place-columns.ts';
+import { managerPermissionsColumn } from './place-staff.ts';
 
 export const venues = pgTable(
   'venues',
@@ -45,6 +46,7 @@ export const venueManagers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    permissions: managerPermissionsColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.venueId, table.userId] })],

@@ -5,4 +5,5 @@ export * from './community.ts';
 export * from './horeca.ts';
 export * from './mail.ts';
 export * from './onboarding.ts';
+export * from './place-staff.ts';
 export * from './verification.ts';

@@ -98,7 +98,7 @@ export async function getNews(ctx: ServiceContext, plaatsSlug: string, slug: str
 
 /** Where the menu shows: only the shop's owner, managers and admins may change it. */
 export async function updateSettings(ctx: ServiceContext, coffeeshopId: string, input: CoffeeshopSettingsInput) {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'details');
   await q.updateMenuVisibility(ctx.db, coffeeshopId, input.menuVisibility);
   await auditAdminShopChange(ctx, access, 'shop.settings', {
     from: access.shop.menuVisibility,

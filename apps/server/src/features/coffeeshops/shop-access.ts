@@ -1,3 +1,4 @@
+import type { PlacePermission } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { auditAdminPlaceChange, type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
 
@@ -6,9 +7,13 @@ export interface ShopAccess extends Pick<PlaceAccess<'coffeeshop'>, 'actor' | 'a
   shop: PlaceAccess<'coffeeshop'>['place'];
 }
 
-/** Owners and managers may manage their own shop; admins every shop. Everyone else: 403. */
-export async function requireShopAccess(ctx: ServiceContext, coffeeshopId: string): Promise<ShopAccess> {
-  const { actor, place, asAdmin } = await requirePlaceAccess(ctx, 'coffeeshop', coffeeshopId);
+/** Owners and managers with `permission` may manage their own shop; admins every shop. Everyone else: 403. */
+export async function requireShopAccess(
+  ctx: ServiceContext,
+  coffeeshopId: string,
+  permission: PlacePermission,
+): Promise<ShopAccess> {
+  const { actor, place, asAdmin } = await requirePlaceAccess(ctx, 'coffeeshop', coffeeshopId, permission);
   return { actor, shop: place, asAdmin };
 }
 

@@ -67,14 +67,14 @@ function columns(input: VenueInput, current?: VenueRow) {
 
 /** The venue as its editor needs it: details, the menu and every active course menu. */
 export async function editableVenue(ctx: ServiceContext, venueId: string) {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const { venue } = await requireVenueAccess(ctx, venueId, null);
   const [menu, courses] = await Promise.all([q.menuOf(ctx.db, venue.id), q.selectActiveCourseMenus(ctx.db, venue.id, 'byName')]);
   const full = await Promise.all(courses.map((course) => getCourseMenu(ctx, course.id)));
   return { venue: toEditable(venue), menu, courseMenus: full };
 }
 
 export async function updateVenue(ctx: ServiceContext, venueId: string, input: VenueInput): Promise<EditableVenue> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'details');
   const { venue } = access;
   try {
     const updated = await q.updateVenueRow(ctx.db, venue.id, columns(input, venue));
@@ -101,7 +101,7 @@ export async function createVenue(ctx: ServiceContext, input: VenueCreate): Prom
 
 /** Replaces the whole menu in one transaction: the editor saves what the owner sees, in that order. */
 export async function replaceMenu(ctx: ServiceContext, venueId: string, input: MenuInput): Promise<MenuSection[]> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'menu');
   const { venue } = access;
   // Ids the editor sends back are kept only when they are this venue's own (course menus may point at dishes).
   const current = await q.menuOf(ctx.db, venue.id);
@@ -115,7 +115,7 @@ export async function replaceMenu(ctx: ServiceContext, venueId: string, input: M
 }
 
 export async function createCourseMenu(ctx: ServiceContext, venueId: string, input: CourseMenuInput): Promise<CourseMenu> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'menu');
   const { venue } = access;
   const id = await q.insertCourseMenu(ctx.db, { ...input, venueId: venue.id });
   await auditAdminVenueChange(ctx, access, 'venue.course_menus', { change: 'create', menu: input.name });
@@ -125,7 +125,7 @@ export async function createCourseMenu(ctx: ServiceContext, venueId: string, inp
 async function ownCourseMenu(ctx: ServiceContext, id: string) {
   const row = isId(id) ? await q.selectCourseMenu(ctx.db, id) : undefined;
   if (!row?.active) throw new NotFoundError('Dit menu bestaat niet.');
-  const access = await requireVenueAccess(ctx, row.venueId);
+  const access = await requireVenueAccess(ctx, row.venueId, 'menu');
   return { row, access };
 }
 

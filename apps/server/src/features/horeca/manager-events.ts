@@ -15,7 +15,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function managerEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
   const ctx = serviceContext(c);
-  const { venue } = await requireVenueAccess(ctx, c.req.param('id') ?? '');
+  const { venue } = await requireVenueAccess(ctx, c.req.param('id') ?? '', 'reservations');
   return streamSSE(c, async (stream) => {
     let closed = false;
     const dates: string[] = [];

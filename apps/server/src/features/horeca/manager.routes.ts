@@ -2,11 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminReservationSchema,
   BlockInputSchema,
-  ManagedVenueSchema,
   ManagerDayQuerySchema,
   ManagerDaySchema,
   ManagerReservationSchema,
   MoveInputSchema,
+  RunVenueSchema,
   StatusChangeSchema,
   TableBlockSchema,
   WalkInInputSchema,
@@ -21,7 +21,7 @@ export const managedVenuesRoute = createRoute({
   path: '/api/horeca/manage/venues',
   tags,
   summary: 'Horecazaken die ik beheer (admins: alle)',
-  responses: { 200: jsonResponse(z.array(ManagedVenueSchema), 'Horecazaken'), ...errorResponses(401, 403) },
+  responses: { 200: jsonResponse(z.array(RunVenueSchema), 'Horecazaken'), ...errorResponses(401, 403) },
 });
 
 export const managerDayRoute = createRoute({

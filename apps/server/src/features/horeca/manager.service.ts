@@ -5,10 +5,11 @@ import {
   dutchInstant,
   hasRole,
   isId,
-  type ManagedVenue,
   type ManagerDay,
   type ManagerReservation,
   mealMinutesFor,
+  PLACE_PERMISSIONS,
+  type RunVenue,
   serviceDay,
   slotMinuteOf,
   tableChoiceProblem,
@@ -27,17 +28,23 @@ import { publishReservationChange } from './venue-notices.ts';
 import * as vq from './venues.queries.ts';
 
 /** The venues this person runs (owner or manager); admins see all. */
-export async function managedVenues(ctx: ServiceContext): Promise<ManagedVenue[]> {
+export async function managedVenues(ctx: ServiceContext): Promise<RunVenue[]> {
   const actor = requireLogin(ctx);
-  if (hasRole(actor.role, 'admin')) return vq.selectAllActiveVenueNames(ctx.db);
+  const every = [...PLACE_PERMISSIONS];
+  if (hasRole(actor.role, 'admin')) {
+    return (await vq.selectAllActiveVenueNames(ctx.db)).map((venue) => ({ ...venue, permissions: every }));
+  }
   const { owned, asManager } = await vq.selectRunVenueNames(ctx.db, actor.user.id);
-  const all = new Map([...owned, ...asManager].map((venue) => [venue.id, venue]));
+  // An owner who is also listed as a manager keeps every right: owned venues go in last.
+  const all = new Map(
+    [...asManager, ...owned.map((venue) => ({ ...venue, permissions: every }))].map((venue) => [venue.id, venue]),
+  );
   return [...all.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 }
 
 /** A day's reservations, tables (with area) and blocks: the list and the timeline of /horeca-manager. */
 export async function managerDay(ctx: ServiceContext, venueId: string, date: string): Promise<ManagerDay> {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const { venue } = await requireVenueAccess(ctx, venueId, 'reservations');
   const { from, to } = serviceDay(date);
   const [tables, partners, rows, blocks] = await Promise.all([
     vq.selectTablesWithArea(ctx.db, venue.id),
@@ -91,7 +98,7 @@ export function checkChosenTables(
 
 /** Guests at the door: seated now, for the meal length of their party, at a free table (chosen or the best fit). */
 export async function addWalkIn(ctx: ServiceContext, venueId: string, input: WalkInInput): Promise<ManagerReservation> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'reservations');
   const { venue } = access;
   const now = new Date();
   const start = now.getTime();
@@ -120,7 +127,7 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
 
 /** Blocks a table (or, without one, the whole venue) for a time; online availability leaves it out. */
 export async function addBlock(ctx: ServiceContext, venueId: string, input: BlockInput) {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'reservations');
   const { actor, venue } = access;
   if (input.tableId && !(await rq.selectVenueTable(ctx.db, venue.id, input.tableId))) {
     throw new ValidationError('Onbekende tafel', [{ path: ['tableId'], message: 'Kies een tafel van deze zaak' }]);
@@ -150,7 +157,7 @@ export async function addBlock(ctx: ServiceContext, venueId: string, input: Bloc
 export async function removeBlock(ctx: ServiceContext, blockId: string): Promise<void> {
   const block = isId(blockId) ? await rq.selectBlock(ctx.db, blockId) : undefined;
   if (!block) throw new NotFoundError('Deze blokkade bestaat niet.');
-  const access = await requireVenueAccess(ctx, block.venueId);
+  const access = await requireVenueAccess(ctx, block.venueId, 'reservations');
   await rq.deleteBlock(ctx.db, blockId);
   await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'unblock' });
 }

@@ -23,7 +23,7 @@ import { publishReservationChange } from './venue-notices.ts';
 async function reservationFor(ctx: ServiceContext, id: string) {
   const row = isId(id) ? await rq.selectReservation(ctx.db, id) : undefined;
   if (!row) throw new NotFoundError('Deze reservering bestaat niet.');
-  const access = await requireVenueAccess(ctx, row.venueId);
+  const access = await requireVenueAccess(ctx, row.venueId, 'reservations');
   return { row, venue: access.venue, access };
 }
 

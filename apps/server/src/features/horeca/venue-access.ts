@@ -1,3 +1,4 @@
+import type { PlacePermission } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { auditAdminPlaceChange, findActivePlace, type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
 
@@ -13,9 +14,16 @@ export interface VenueAccess extends Pick<PlaceAccess<'venue'>, 'actor' | 'asAdm
   venue: VenueRow;
 }
 
-/** Owners and managers run their own venue; admins every venue. Everyone else: 403. */
-export async function requireVenueAccess(ctx: ServiceContext, venueId: string): Promise<VenueAccess> {
-  const { actor, place, asAdmin } = await requirePlaceAccess(ctx, 'venue', venueId);
+/**
+ * Owners and managers with `permission` run their own venue; admins every venue. Everyone else: 403.
+ * `null`: any of its managers (the editor's read, shared by the details and menu pages).
+ */
+export async function requireVenueAccess(
+  ctx: ServiceContext,
+  venueId: string,
+  permission: PlacePermission | null,
+): Promise<VenueAccess> {
+  const { actor, place, asAdmin } = await requirePlaceAccess(ctx, 'venue', venueId, permission ?? undefined);
   return { actor, venue: place, asAdmin };
 }
 

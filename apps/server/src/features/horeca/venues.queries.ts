@@ -153,15 +153,15 @@ export function selectAllActiveVenueNames(db: Database) {
 
 /** Active venues the user owns, and those they manage. */
 export async function selectRunVenueNames(db: Database, userId: string) {
-  const managed = db.select({ id: venueManagers.venueId }).from(venueManagers).where(eq(venueManagers.userId, userId));
   const owned = await db
     .select(managedColumns)
     .from(venues)
     .where(and(eq(venues.active, true), eq(venues.ownerId, userId)));
   const asManager = await db
-    .select(managedColumns)
+    .select({ ...managedColumns, permissions: venueManagers.permissions })
     .from(venues)
-    .where(and(eq(venues.active, true), inArray(venues.id, managed)));
+    .innerJoin(venueManagers, and(eq(venueManagers.venueId, venues.id), eq(venueManagers.userId, userId)))
+    .where(eq(venues.active, true));
   return { owned, asManager };
 }
 

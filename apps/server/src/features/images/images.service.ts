@@ -9,7 +9,7 @@ const PRESET_FILE = new RegExp(`^(${Object.keys(IMAGE_PRESETS).join('|')})\\.web
 
 /** A product photo for a shop this user manages; the upload is read only after the access check. */
 export async function storeShopImage(ctx: ServiceContext, coffeeshopId: string, read: () => Promise<Buffer>) {
-  await requireShopAccess(ctx, coffeeshopId);
+  await requireShopAccess(ctx, coffeeshopId, 'menu');
   return storeImage(ctx.storage, await read());
 }
 

@@ -92,6 +92,7 @@ export async function selectManagedShops(db: Database, userId: string, isAdmin: 
     menuVisibility: coffeeshops.menuVisibility,
     ownerId: coffeeshops.ownerId,
     managerId: coffeeshopManagers.userId,
+    managerPermissions: coffeeshopManagers.permissions,
   };
   const rows = await db
     .select(columns)

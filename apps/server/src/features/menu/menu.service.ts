@@ -9,6 +9,7 @@ import {
   isId,
   type ManagedProduct,
   type ManagedShop,
+  PLACE_PERMISSIONS,
   type ProductCategory,
   type ProductInput,
   type ProductListQuery,
@@ -43,10 +44,10 @@ export async function listManagedShops(ctx: ServiceContext): Promise<ManagedShop
   const actor = requireLogin(ctx);
   const isAdmin = hasRole(actor.role, 'admin');
   const rows = await q.selectManagedShops(ctx.db, actor.user.id, isAdmin);
-  return rows.map(({ ownerId, managerId, ...shop }) => ({
-    ...shop,
-    role: ownerId === actor.user.id ? 'owner' : managerId === actor.user.id ? 'manager' : 'admin',
-  }));
+  return rows.map(({ ownerId, managerId, managerPermissions, ...shop }) => {
+    const role = ownerId === actor.user.id ? 'owner' : managerId === actor.user.id ? 'manager' : 'admin';
+    return { ...shop, role, permissions: role === 'manager' ? (managerPermissions ?? []) : [...PLACE_PERMISSIONS] };
+  });
 }
 
 async function stockOf(db: Database, coffeeshopId: string) {
@@ -55,7 +56,7 @@ async function stockOf(db: Database, coffeeshopId: string) {
 }
 
 export async function listProducts(ctx: ServiceContext, coffeeshopId: string, query: ProductListQuery): Promise<ProductPage> {
-  await requireShopAccess(ctx, coffeeshopId);
+  await requireShopAccess(ctx, coffeeshopId, 'menu');
   const [{ items, total }, stock] = await Promise.all([
     q.selectProductPage(ctx.db, coffeeshopId, query),
     stockOf(ctx.db, coffeeshopId),
@@ -70,7 +71,7 @@ async function assertTeler(db: Database, telerId: string | null | undefined) {
 }
 
 export async function createProduct(ctx: ServiceContext, coffeeshopId: string, input: ProductInput) {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'menu');
   await assertTeler(ctx.db, input.telerId);
   const row = await q.insertProduct(ctx.db, { ...input, coffeeshopId, sortOrder: await q.nextSortOrder(ctx.db, coffeeshopId) });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'product.create', product: row.naam });
@@ -79,7 +80,7 @@ export async function createProduct(ctx: ServiceContext, coffeeshopId: string, i
 }
 
 export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, productId: string, patch: ProductPatch) {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'menu');
   const existing = isId(productId) ? await q.selectProduct(ctx.db, coffeeshopId, productId) : null;
   if (!existing) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
   await assertTeler(ctx.db, patch.telerId);
@@ -96,7 +97,7 @@ export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, p
 
 /** Raises or lowers every price (of one category) by a percentage, rounded to 5 cents, in one transaction. */
 export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input: BulkPriceInput) {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'menu');
   const result = await withTransaction(ctx, async (tx) => {
     const rows = (await q.selectAllProducts(tx.db, coffeeshopId)).filter(
       (row) => !input.category || row.category === input.category,
@@ -115,7 +116,7 @@ export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input
 }
 
 export async function exportCsv(ctx: ServiceContext, coffeeshopId: string): Promise<string> {
-  await requireShopAccess(ctx, coffeeshopId);
+  await requireShopAccess(ctx, coffeeshopId, 'menu');
   const rows = await q.selectAllProducts(ctx.db, coffeeshopId);
   return Papa.unparse(
     {
@@ -144,7 +145,7 @@ export async function importCsv(
   coffeeshopId: string,
   input: { csv: string; dryRun: boolean },
 ): Promise<CsvImportResult> {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'menu');
   const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',

@@ -29,13 +29,13 @@ function toScreen(row: q.ScreenRow, readOnly = false): Screen {
 }
 
 export async function listScreens(ctx: ServiceContext, coffeeshopId: string) {
-  const { actor } = await requireShopAccess(ctx, coffeeshopId);
+  const { actor } = await requireShopAccess(ctx, coffeeshopId, 'screens');
   const readOnly = isReadOnlyRole(actor.role);
   return (await q.selectScreens(ctx.db, coffeeshopId)).map((row) => toScreen(row, readOnly));
 }
 
 export async function createScreen(ctx: ServiceContext, coffeeshopId: string, input: ScreenInput) {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'screens');
   const row = await q.insertScreen(ctx.db, {
     coffeeshopId,
     ...input,
@@ -47,7 +47,7 @@ export async function createScreen(ctx: ServiceContext, coffeeshopId: string, in
 }
 
 async function requireScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'screens');
   const row = isId(screenId) ? await q.selectScreen(ctx.db, coffeeshopId, screenId) : null;
   if (!row) throw new NotFoundError('Dit scherm bestaat niet.');
   return { row, access };

@@ -1,4 +1,4 @@
-import type { ManagedVenue } from '@platform/core';
+import type { RunVenue } from '@platform/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { liveQuery } from '../../../lib/query-client.ts';
@@ -8,7 +8,7 @@ import { horecaKeys } from './keys.ts';
 export function getManagedVenuesQueryOptions() {
   return queryOptions({
     queryKey: horecaKeys.managed,
-    queryFn: () => api<ManagedVenue[]>('/api/horeca/manage/venues'),
+    queryFn: () => api<RunVenue[]>('/api/horeca/manage/venues'),
     ...liveQuery,
   });
 }

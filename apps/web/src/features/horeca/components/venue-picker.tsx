@@ -1,3 +1,4 @@
+import type { PlacePermission } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -11,7 +12,8 @@ export function VenuePicker({
 }: {
   value: string;
   onChange(id: string): void;
-  children(id: string): React.ReactNode;
+  /** The chosen venue's id, and the rights the viewer has there (ADR 030). */
+  children(id: string, permissions: readonly PlacePermission[]): React.ReactNode;
 }) {
   const { t } = useTranslation();
   const venues = useManagedVenues();
@@ -20,6 +22,7 @@ export function VenuePicker({
       {(list) => {
         if (list.length === 0) return <p className="text-zinc-500">{t('horecaManager.noVenues')}</p>;
         const selected = value || (list[0]?.id ?? '');
+        const permissions = list.find((venue) => venue.id === selected)?.permissions ?? [];
         return (
           <div className="flex flex-col gap-6">
             <div className="max-w-md">
@@ -31,7 +34,7 @@ export function VenuePicker({
                 ))}
               </SelectField>
             </div>
-            {children(selected)}
+            {children(selected, permissions)}
           </div>
         );
       }}

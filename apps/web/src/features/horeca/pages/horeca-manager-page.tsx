@@ -1,4 +1,4 @@
-import { dutchDate, isCancelledOrNoShow } from '@platform/core';
+import { dutchDate, isCancelledOrNoShow, type PlacePermission } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { StaffPanel } from '../../staff/index.ts';
 import { useManagerDay } from '../api/get-manager-day.ts';
 import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
 import { FloorPanel } from '../components/floor-panel.tsx';
@@ -16,7 +17,17 @@ import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-p
 import { VenuePicker } from '../components/venue-picker.tsx';
 import { useVenueEvents } from '../hooks/use-venue-events.ts';
 
-const TABS = ['day', 'floor', 'menu', 'courses', 'details'] as const;
+const TABS = ['day', 'floor', 'menu', 'courses', 'details', 'staff'] as const;
+type Tab = (typeof TABS)[number];
+/** The right each tab needs (ADR 030); the server checks it again. The floor is part of the venue's details. */
+const TAB_RIGHT: Record<Tab, PlacePermission> = {
+  day: 'reservations',
+  floor: 'details',
+  menu: 'menu',
+  courses: 'menu',
+  details: 'details',
+  staff: 'staff',
+};
 
 function Day({ venueId, date }: { venueId: string; date: string }) {
   const { t } = useTranslation();
@@ -81,37 +92,43 @@ export function HorecaManagerPage() {
   const { t } = useTranslation();
   const [venueId, setVenueId] = useState('');
   const [date, setDate] = useState(() => dutchDate(new Date()));
-  const [tab, setTab] = useState<(typeof TABS)[number]>('day');
+  const [tab, setTab] = useState<Tab>('day');
   return (
     <Page title={t('horecaManager.title')} wide>
       <h1 className="mb-6 text-3xl font-bold">{t('horecaManager.title')}</h1>
       <VenuePicker value={venueId} onChange={setVenueId}>
-        {(selected) => (
-          <>
-            <TabList<(typeof TABS)[number]>
-              label={t('horecaManager.title')}
-              value={tab}
-              options={TABS}
-              onChange={setTab}
-              text={(name) => t(`horecaManager.tabs.${name}`)}
-            />
-            {tab === 'day' ? (
-              <>
-                <div className="max-w-xs">
-                  <Field label={t('horeca.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                </div>
-                <Day venueId={selected} date={date} />
-              </>
-            ) : (
-              <Card>
-                {tab === 'floor' ? <FloorPanel venueId={selected} /> : null}
-                {tab === 'menu' ? <MenuPanel venueId={selected} /> : null}
-                {tab === 'courses' ? <CourseMenusPanel venueId={selected} /> : null}
-                {tab === 'details' ? <DetailsPanel venueId={selected} /> : null}
-              </Card>
-            )}
-          </>
-        )}
+        {(selected, permissions) => {
+          const allowed = TABS.filter((name) => permissions.includes(TAB_RIGHT[name]));
+          const shown = allowed.includes(tab) ? tab : allowed[0];
+          if (!shown) return <p className="text-zinc-500">{t('horecaManager.noRights')}</p>;
+          return (
+            <>
+              <TabList<Tab>
+                label={t('horecaManager.title')}
+                value={shown}
+                options={allowed}
+                onChange={setTab}
+                text={(name) => t(`horecaManager.tabs.${name}`)}
+              />
+              {shown === 'day' ? (
+                <>
+                  <div className="max-w-xs">
+                    <Field label={t('horeca.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                  </div>
+                  <Day venueId={selected} date={date} />
+                </>
+              ) : (
+                <Card>
+                  {shown === 'floor' ? <FloorPanel venueId={selected} /> : null}
+                  {shown === 'menu' ? <MenuPanel venueId={selected} /> : null}
+                  {shown === 'courses' ? <CourseMenusPanel venueId={selected} /> : null}
+                  {shown === 'details' ? <DetailsPanel venueId={selected} /> : null}
+                  {shown === 'staff' ? <StaffPanel kind="venue" placeId={selected} /> : null}
+                </Card>
+              )}
+            </>
+          );
+        }}
       </VenuePicker>
     </Page>
   );

@@ -10,6 +10,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
+import { StaffPanel } from '../../staff/index.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
 import { useUpdateVisibility } from '../api/update-visibility.ts';
 import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
@@ -152,32 +153,40 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
   );
 }
 
-const TABS = ['menu', 'details'] as const;
+const TABS = ['menu', 'details', 'staff'] as const;
 
-/** A shop's menu or its details (address, hours, house rules), one tab at a time. */
+/**
+ * A shop's menu, its details (address, hours, house rules) or its staff, one tab at a time; each tab only for a
+ * manager with that right (ADR 030), and the server checks it again.
+ */
 export function ShopTabs({ shop }: { shop: ManagedShop }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<(typeof TABS)[number]>('menu');
+  const allowed = TABS.filter((name) => shop.permissions.includes(name));
+  const shown = allowed.includes(tab) ? tab : allowed[0];
+  if (!shown) return <p className="text-zinc-500">{t('menu.noRights')}</p>;
   return (
     <>
       <TabList<(typeof TABS)[number]>
         label={t('shopDetails.tabsLabel', { name: shop.name })}
-        value={tab}
-        options={TABS}
+        value={shown}
+        options={allowed}
         onChange={setTab}
-        text={(name) => t(`shopDetails.tabs.${name}`)}
+        text={(name) => t(`menu.tabs.${name}`)}
         className="mb-4"
       />
-      {tab === 'details' ? (
-        <ShopDetailsPanel shopId={shop.id} />
-      ) : (
-        <ShopMenuManager shopId={shop.id} visibility={shop.menuVisibility} />
-      )}
+      {shown === 'menu' ? <ShopMenuManager shopId={shop.id} visibility={shop.menuVisibility} /> : null}
+      {shown === 'details' ? <ShopDetailsPanel shopId={shop.id} /> : null}
+      {shown === 'staff' ? (
+        <Card>
+          <StaffPanel kind="coffeeshop" placeId={shop.id} />
+        </Card>
+      ) : null}
     </>
   );
 }
 
-/** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu or its details. */
+/** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu, details or staff. */
 export function MenuManagementPage() {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,57 @@
+import { type InvitationAccepted, type InvitationPreview, isReadOnlyRole } from '@platform/core';
+import { requireLogin } from '../../auth/guards.ts';
+import type { ServiceContext } from '../../context.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { findActivePlace } from '../../platform/place-access.ts';
+import { withTransaction } from '../../platform/transaction.ts';
+import * as q from './staff.queries.ts';
+import { hashInvitationToken } from './staff.service.ts';
+
+/** The invitation behind a link, refused in Dutch when it no longer works. */
+async function usableInvitation(ctx: ServiceContext, token: string, now: Date) {
+  const found =
+    token.length >= 20 && token.length <= 64 ? await q.selectInvitationByHash(ctx.db, hashInvitationToken(token)) : undefined;
+  if (!found) throw new NotFoundError('Deze uitnodiging bestaat niet.');
+  if (found.acceptedAt) throw new ConflictError('Deze uitnodiging is al gebruikt.');
+  if (found.revokedAt) throw new ConflictError('Deze uitnodiging is ingetrokken.');
+  if (found.expiresAt <= now) throw new ConflictError('Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.');
+  const place = await findActivePlace(ctx, found.placeKind, found.placeId);
+  return { invitation: found, place };
+}
+
+/** What the link invites to; the token is the permission to read it, so no sign-in is needed. */
+export async function previewInvitation(ctx: ServiceContext, token: string): Promise<InvitationPreview> {
+  const { invitation, place } = await usableInvitation(ctx, token, new Date());
+  return {
+    kind: invitation.placeKind,
+    placeName: place.name,
+    email: invitation.email,
+    permissions: invitation.permissions,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** The signed-in invitee (the invited address) becomes a manager with the invited rights; the link works once. */
+export async function acceptInvitation(ctx: ServiceContext, token: string): Promise<InvitationAccepted> {
+  const actor = requireLogin(ctx);
+  if (isReadOnlyRole(actor.role)) throw new ForbiddenError('Een demo-account kan niets wijzigen.');
+  const now = new Date();
+  const { invitation, place } = await usableInvitation(ctx, token, now);
+  if (actor.user.email.toLowerCase() !== invitation.email) {
+    throw new ForbiddenError(
+      'Deze uitnodiging is voor een ander e-mailadres. Log in met het adres waarop je de uitnodiging kreeg.',
+    );
+  }
+  if (place.ownerId === actor.user.id) throw new ConflictError('Dit is de eigenaar: die beheert de zaak al.');
+  if (await q.selectManager(ctx.db, invitation.placeKind, place.id, actor.user.id)) {
+    throw new ConflictError('Deze persoon beheert deze zaak al.');
+  }
+  await withTransaction(ctx, async (tx) => {
+    // Conditional: of two tabs accepting at once, one wins and the other is told the link is used.
+    if (!(await q.markAccepted(tx.db, invitation.id, actor.user.id, now)))
+      throw new ConflictError('Deze uitnodiging is al gebruikt.');
+    await q.insertManager(tx.db, invitation.placeKind, place.id, actor.user.id, invitation.permissions);
+  });
+  ctx.logger.info({ invitation: invitation.id, place: place.id }, 'uitnodiging aangenomen');
+  return { kind: invitation.placeKind, placeId: place.id, placeName: place.name };
+}

@@ -1,0 +1,7 @@
+import type { PlaceKindName } from '@platform/core';
+import { api } from '../../../lib/api-client.ts';
+import { staffPath } from './keys.ts';
+import { useStaffMutation } from './use-staff-mutation.ts';
+
+export const useRemoveManager = (kind: PlaceKindName, placeId: string) =>
+  useStaffMutation(kind, placeId, (userId: string) => api<void>(`${staffPath(kind, placeId)}/${userId}`, { method: 'DELETE' }));

@@ -1,0 +1,34 @@
+import type { PlacePermission } from '@platform/core';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+
+/** One checkbox per right the viewer may grant, for a manager's current rights (outside a form). */
+export function PermissionCheckboxes({
+  label,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  options: readonly PlacePermission[];
+  value: readonly PlacePermission[];
+  disabled?: boolean;
+  onChange(next: PlacePermission[]): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-wrap gap-3" aria-label={label} disabled={disabled}>
+      {options.map((permission) => (
+        <Checkbox
+          key={permission}
+          label={t(`staff.permissions.${permission}`)}
+          checked={value.includes(permission)}
+          onChange={(event) =>
+            onChange(event.target.checked ? [...value, permission] : value.filter((item) => item !== permission))
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}

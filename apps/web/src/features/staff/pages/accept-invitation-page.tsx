@@ -1,0 +1,102 @@
+import type { InvitationAccepted, InvitationPreview } from '@platform/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { useInvitation } from '../api/get-invitation.ts';
+
+const MANAGER_PAGE = { coffeeshop: '/coffeeshop-manager', venue: '/horeca-manager' } as const;
+
+function Accepted({ accepted }: { accepted: InvitationAccepted }) {
+  const { t } = useTranslation();
+  const href = accepted.kind === 'coffeeshop' ? `${MANAGER_PAGE.coffeeshop}?shop=${accepted.placeId}` : MANAGER_PAGE.venue;
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status">{t('staff.accept.done', { place: accepted.placeName })}</p>
+      <Link className={buttonClass('primary', 'self-start')} to={href}>
+        {t('staff.accept.toManagement')}
+      </Link>
+    </div>
+  );
+}
+
+function Invitation({
+  token,
+  invitation,
+  onAccepted,
+}: {
+  token: string;
+  invitation: InvitationPreview;
+  onAccepted(accepted: InvitationAccepted): void;
+}) {
+  const { t } = useTranslation();
+  const { me } = useAuth();
+  const location = useLocation();
+  const accept = useAcceptInvitation(token);
+  return (
+    <div className="flex flex-col gap-4">
+      <p>{t(`staff.accept.intro.${invitation.kind}`, { place: invitation.placeName })}</p>
+      <p className="text-sm text-zinc-500">
+        {t('staff.accept.rights', {
+          rights: invitation.permissions.map((permission) => t(`staff.permissions.${permission}`)).join(', '),
+        })}{' '}
+        {t('staff.expires', { date: formatDate(invitation.expiresAt) })}
+      </p>
+      {me ? (
+        <>
+          <p className="text-sm">{t('staff.accept.signedInAs', { email: me.user.email })}</p>
+          {accept.isError ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
+              {accept.error.message}
+            </p>
+          ) : null}
+          <div>
+            <Button disabled={accept.isPending} onClick={() => accept.mutateAsync().then(onAccepted, () => undefined)}>
+              {t('staff.accept.button')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('staff.accept.signIn', { email: invitation.email })}</p>
+          {/* The auth page returns here after signing in or up, so the link survives the round trip. */}
+          <Link className={buttonClass('primary', 'self-start')} to="/auth" state={{ from: location }}>
+            {t('staff.accept.toAuth')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /uitnodiging/:token: the link in an invitation mail; signed out it sends the visitor to sign in or up first. */
+export function AcceptInvitationPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const { loading } = useAuth();
+  const invitation = useInvitation(token);
+  // Kept here, above the invitation's query: once accepted the link is used, and a refetch would show that refusal.
+  const [accepted, setAccepted] = useState<InvitationAccepted | null>(null);
+  if (loading) return <LoadingScreen />;
+  return (
+    <Page title={t('staff.accept.title')}>
+      <Card className="mx-auto flex max-w-lg flex-col gap-4">
+        <h1 className="text-2xl font-semibold">{t('staff.accept.title')}</h1>
+        {accepted ? (
+          <Accepted accepted={accepted} />
+        ) : (
+          <QueryState query={invitation}>
+            {(data) => <Invitation token={token} invitation={data} onAccepted={setAccepted} />}
+          </QueryState>
+        )}
+      </Card>
+    </Page>
+  );
+}
