@@ -82,7 +82,15 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/*', demoReadOnly);
   // Signed-in-only and admin areas answer 401/403 before any input check (422):
   // a stranger learns nothing about a route's input. Services check again.
-  for (const area of ['/api/me', '/api/favorites', '/api/verification', '/api/menu', '/api/horeca/manage', '/api/onboarding', '/api/places']) {
+  for (const area of [
+    '/api/me',
+    '/api/favorites',
+    '/api/verification',
+    '/api/menu',
+    '/api/horeca/manage',
+    '/api/onboarding',
+    '/api/places',
+  ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
   }

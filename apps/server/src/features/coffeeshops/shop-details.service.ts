@@ -34,7 +34,7 @@ export function toEditableShop(shop: ShopRow): EditableCoffeeshop {
 }
 
 export async function getShopDetails(ctx: ServiceContext, coffeeshopId: string): Promise<EditableCoffeeshop> {
-  const { shop } = await requireShopAccess(ctx, coffeeshopId);
+  const { shop } = await requireShopAccess(ctx, coffeeshopId, 'details');
   return toEditableShop(shop);
 }
 
@@ -43,7 +43,7 @@ export async function getShopDetails(ctx: ServiceContext, coffeeshopId: string):
  * and paired screens keep working; a move to another town changes the town part.
  */
 export async function saveShopDetails(ctx: ServiceContext, coffeeshopId: string, input: CoffeeshopInput) {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'details');
   try {
     const updated = await updateShopDetails(ctx.db, coffeeshopId, { ...input, plaatsSlug: slugify(input.plaats) });
     await auditAdminShopChange(ctx, access, 'shop.details');

@@ -22,7 +22,7 @@ function toPost(row: NewsRow): NewsPost {
 }
 
 export async function listNews(ctx: ServiceContext, coffeeshopId: string): Promise<NewsPost[]> {
-  await requireShopAccess(ctx, coffeeshopId);
+  await requireShopAccess(ctx, coffeeshopId, 'details');
   return (await selectNewsForShop(ctx.db, coffeeshopId)).map(toPost);
 }
 
@@ -39,7 +39,7 @@ function freeSlug(title: string, taken: ReadonlySet<string>): string {
  * nothing public may promote cannabis), with the guidelines the admins keep active.
  */
 export async function publishNews(ctx: ServiceContext, coffeeshopId: string, input: NewsPostInput): Promise<NewsPost> {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'details');
   const { score } = checkCompliance(newsComplianceText(input), await loadGuidelines(ctx));
   if (!canSubmit(score)) {
     throw new ValidationError(BLOCKED_SUBMIT_MESSAGE, [{ path: ['body'], message: BLOCKED_SUBMIT_MESSAGE }]);
@@ -52,7 +52,7 @@ export async function publishNews(ctx: ServiceContext, coffeeshopId: string, inp
 }
 
 export async function removeNews(ctx: ServiceContext, coffeeshopId: string, newsId: string): Promise<{ id: string }> {
-  const access = await requireShopAccess(ctx, coffeeshopId);
+  const access = await requireShopAccess(ctx, coffeeshopId, 'details');
   const removed = isId(newsId) ? await deleteNewsPost(ctx.db, coffeeshopId, newsId) : null;
   if (!removed) throw new NotFoundError('Dit bericht bestaat niet.');
   await auditAdminShopChange(ctx, access, 'shop.news', { title: removed.title, removed: true });

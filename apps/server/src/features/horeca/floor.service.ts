@@ -34,7 +34,7 @@ const audit = (ctx: ServiceContext, access: VenueAccess, change: string, details
 
 /** The venue's areas and tables with their positions and combinations: the plan owners draw. */
 export async function getFloor(ctx: ServiceContext, venueId: string): Promise<Floor> {
-  const { venue } = await requireVenueAccess(ctx, venueId);
+  const { venue } = await requireVenueAccess(ctx, venueId, 'details');
   const [areas, tables, partners] = await Promise.all([
     fq.selectAreas(ctx.db, venue.id),
     fq.selectActiveTables(ctx.db, venue.id),
@@ -48,7 +48,7 @@ export async function getFloor(ctx: ServiceContext, venueId: string): Promise<Fl
 }
 
 export async function addArea(ctx: ServiceContext, venueId: string, input: AreaInput): Promise<FloorArea> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'details');
   const area = await fq.insertArea(ctx.db, access.venue.id, input.name);
   await audit(ctx, access, 'area_added', { area: area.name });
   return { id: area.id, name: area.name };
@@ -57,7 +57,7 @@ export async function addArea(ctx: ServiceContext, venueId: string, input: AreaI
 async function findArea(ctx: ServiceContext, areaId: string) {
   const area = isId(areaId) ? await fq.selectArea(ctx.db, areaId) : undefined;
   if (!area) throw new NotFoundError('Dit gedeelte bestaat niet.');
-  return { area, access: await requireVenueAccess(ctx, area.venueId) };
+  return { area, access: await requireVenueAccess(ctx, area.venueId, 'details') };
 }
 
 export async function renameArea(ctx: ServiceContext, areaId: string, input: AreaInput): Promise<FloorArea> {
@@ -101,7 +101,7 @@ const tableValues = (input: TableInput) => ({
 });
 
 export async function addTable(ctx: ServiceContext, venueId: string, input: TableInput): Promise<FloorTable> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'details');
   const { venue } = access;
   const partners = await checkTable(ctx, venue.id, input);
   const table = await withTransaction(ctx, async (tx) => {
@@ -116,7 +116,7 @@ export async function addTable(ctx: ServiceContext, venueId: string, input: Tabl
 async function findTable(ctx: ServiceContext, tableId: string) {
   const table = isId(tableId) ? await fq.selectTable(ctx.db, tableId) : undefined;
   if (!table) throw new NotFoundError('Deze tafel bestaat niet.');
-  return { table, access: await requireVenueAccess(ctx, table.venueId) };
+  return { table, access: await requireVenueAccess(ctx, table.venueId, 'details') };
 }
 
 export async function updateTable(ctx: ServiceContext, tableId: string, input: TableInput): Promise<FloorTable> {

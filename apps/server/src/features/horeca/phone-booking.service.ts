@@ -51,7 +51,7 @@ export async function addPhoneBooking(
   venueId: string,
   input: PhoneBookingInput,
 ): Promise<ManagerReservation> {
-  const access = await requireVenueAccess(ctx, venueId);
+  const access = await requireVenueAccess(ctx, venueId, 'reservations');
   const { venue } = access;
   const now = new Date();
   const startsAt = phoneStart(venue, input, now);
