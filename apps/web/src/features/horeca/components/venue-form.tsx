@@ -21,6 +21,7 @@ import {
   FormSelect,
   useZodForm,
 } from '../../../components/ui/form.tsx';
+import { VenueKindFields } from './venue-kind-fields.tsx';
 
 export const EMPTY_VENUE: VenueInput = {
   name: '',
@@ -151,25 +152,7 @@ export function VenueForm({
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField name="name" label={t('horecaEditor.fields.name')} />
-        <FormSelect name="category" label={t('horecaEditor.fields.category')}>
-          {VENUE_CATEGORY_GROUP_NAMES.map((group) => (
-            <optgroup key={group} label={t(`horeca.groups.${group}`)}>
-              {VENUE_CATEGORY_GROUPS[group].map((category) => (
-                <option key={category} value={category}>
-                  {t(`horeca.categories.${category}`)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </FormSelect>
-        <FormField name="cuisines" label={t('horecaEditor.fields.cuisines')} />
-        <FormSelect name="priceLevel" label={t('horecaEditor.fields.priceLevel')}>
-          {[1, 2, 3, 4].map((level) => (
-            <option key={level} value={level}>
-              {'€'.repeat(level)}
-            </option>
-          ))}
-        </FormSelect>
+        <VenueKindFields categoryLabel={t('horecaEditor.fields.category')} />
       </div>
       <FormField name="description" label={t('horecaEditor.fields.description')} />
       <div className="grid gap-3 sm:grid-cols-3">

@@ -1,6 +1,7 @@
-import { type CoffeeshopDraft, VENUE_CATEGORY_GROUP_NAMES, VENUE_CATEGORY_GROUPS, VenueStepSchema } from '@platform/core';
+import { type CoffeeshopDraft, VenueStepSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
+import { FormCheckbox, FormField, useZodForm } from '../../../components/ui/form.tsx';
+import { VenueKindFields } from '../../horeca/index.ts';
 import { StepForm, type StepProps } from './step-form.tsx';
 
 /** The horeca twin's own step: category (spec §3), cuisines, price level and reservations. */
@@ -17,25 +18,7 @@ export function VenueStep({ draft, ...props }: StepProps & { draft: CoffeeshopDr
   });
   return (
     <StepForm form={form} title={t('onboarding.steps.venue')} {...props}>
-      <FormSelect name="category" label={t('onboarding.fields.category')}>
-        {VENUE_CATEGORY_GROUP_NAMES.map((group) => (
-          <optgroup key={group} label={t(`horeca.groups.${group}`)}>
-            {VENUE_CATEGORY_GROUPS[group].map((category) => (
-              <option key={category} value={category}>
-                {t(`horeca.categories.${category}`)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </FormSelect>
-      <FormField name="cuisines" label={t('onboarding.fields.cuisines')} />
-      <FormSelect name="priceLevel" label={t('onboarding.fields.priceLevel')}>
-        {[1, 2, 3, 4].map((level) => (
-          <option key={level} value={level}>
-            {'€'.repeat(level)}
-          </option>
-        ))}
-      </FormSelect>
+      <VenueKindFields categoryLabel={t('onboarding.fields.category')} />
       <FormCheckbox name="reservationsEnabled" label={t('onboarding.fields.reservationsEnabled')} />
       <FormField name="maxPartySize" label={t('onboarding.fields.maxPartySize')} type="number" min={1} max={50} />
     </StepForm>
