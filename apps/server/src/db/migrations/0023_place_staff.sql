@@ -19,4 +19,5 @@ ALTER TABLE "venue_managers" ADD COLUMN "permissions" text[] DEFAULT '{"menu","s
 ALTER TABLE "place_invitations" ADD CONSTRAINT "place_invitations_invited_by_id_users_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "place_invitations" ADD CONSTRAINT "place_invitations_accepted_by_id_users_id_fk" FOREIGN KEY ("accepted_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "place_invitations_token_idx" ON "place_invitations" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "place_invitations_place_idx" ON "place_invitations" USING btree ("place_kind","place_id");
+CREATE INDEX "place_invitations_place_idx" ON "place_invitations" USING btree ("place_kind","place_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "place_invitations_open_idx" ON "place_invitations" USING btree ("place_kind","place_id","email") WHERE "place_invitations"."accepted_at" is null and "place_invitations"."revoked_at" is null;

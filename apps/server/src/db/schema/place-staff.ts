@@ -1,4 +1,5 @@
 import { PLACE_KINDS, PLACE_PERMISSIONS, type PlacePermission } from '@platform/core';
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -42,5 +43,9 @@ export const placeInvitations = pgTable(
   (table) => [
     uniqueIndex('place_invitations_token_idx').on(table.tokenHash),
     index('place_invitations_place_idx').on(table.placeKind, table.placeId),
+    // One open invitation per address and place: two invites sent at once cannot both be stored and mailed.
+    uniqueIndex('place_invitations_open_idx')
+      .on(table.placeKind, table.placeId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
   ],
 );

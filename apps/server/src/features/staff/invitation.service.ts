@@ -1,5 +1,6 @@
-import { type InvitationAccepted, type InvitationPreview, isReadOnlyRole } from '@platform/core';
+import { hasRole, type InvitationAccepted, type InvitationPreview, isReadOnlyRole } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
+import { findRole } from '../../auth/profiles.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { findActivePlace } from '../../platform/place-access.ts';
@@ -17,6 +18,27 @@ async function usableInvitation(ctx: ServiceContext, token: string, now: Date) {
   if (found.expiresAt <= now) throw new ConflictError('Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.');
   const place = await findActivePlace(ctx, found.placeKind, found.placeId);
   return { invitation: found, place };
+}
+
+/**
+ * Whether the person who sent the invitation may still grant it: the place's owner now, an admin, or a manager who
+ * still holds the staff right and every right invited. A removed manager, a manager who lost rights, or an owner who
+ * handed the place over cannot come back in through a link they sent earlier.
+ */
+async function inviterStillGrants(
+  ctx: ServiceContext,
+  invitation: Awaited<ReturnType<typeof usableInvitation>>['invitation'],
+  ownerId: string | null,
+): Promise<boolean> {
+  const inviterId = invitation.invitedById;
+  if (!inviterId) return false;
+  if (inviterId === ownerId) return true;
+  const role = await findRole(ctx.db, inviterId);
+  if (role && hasRole(role, 'admin')) return true;
+  const manager = await q.selectManager(ctx.db, invitation.placeKind, invitation.placeId, inviterId);
+  return Boolean(
+    manager?.permissions.includes('staff') && invitation.permissions.every((right) => manager.permissions.includes(right)),
+  );
 }
 
 /** What the link invites to; the token is the permission to read it, so no sign-in is needed. */
@@ -43,6 +65,11 @@ export async function acceptInvitation(ctx: ServiceContext, token: string): Prom
     );
   }
   if (place.ownerId === actor.user.id) throw new ConflictError('Dit is de eigenaar: die beheert de zaak al.');
+  if (!(await inviterStillGrants(ctx, invitation, place.ownerId))) {
+    throw new ConflictError(
+      'Deze uitnodiging geldt niet meer: wie haar stuurde, mag dit niet meer toekennen. Vraag om een nieuwe.',
+    );
+  }
   if (await q.selectManager(ctx.db, invitation.placeKind, place.id, actor.user.id)) {
     throw new ConflictError('Deze persoon beheert deze zaak al.');
   }
@@ -50,7 +77,9 @@ export async function acceptInvitation(ctx: ServiceContext, token: string): Prom
     // Conditional: of two tabs accepting at once, one wins and the other is told the link is used.
     if (!(await q.markAccepted(tx.db, invitation.id, actor.user.id, now)))
       throw new ConflictError('Deze uitnodiging is al gebruikt.');
-    await q.insertManager(tx.db, invitation.placeKind, place.id, actor.user.id, invitation.permissions);
+    if (!(await q.insertManager(tx.db, invitation.placeKind, place.id, actor.user.id, invitation.permissions))) {
+      throw new ConflictError('Deze persoon beheert deze zaak al.');
+    }
   });
   ctx.logger.info({ invitation: invitation.id, place: place.id }, 'uitnodiging aangenomen');
   return { kind: invitation.placeKind, placeId: place.id, placeName: place.name };

@@ -1,5 +1,5 @@
 import type { PlaceKindName, PlacePermission } from '@platform/core';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coffeeshopManagers, placeInvitations, users, venueManagers } from '../../db/schema/index.ts';
 
@@ -41,9 +41,17 @@ export async function insertManager(
   placeId: string,
   userId: string,
   permissions: PlacePermission[],
-) {
-  if (kind === 'coffeeshop') await db.insert(coffeeshopManagers).values({ coffeeshopId: placeId, userId, permissions });
-  else await db.insert(venueManagers).values({ venueId: placeId, userId, permissions });
+): Promise<boolean> {
+  // Two accepts at once (two links for one person): the second finds the row and is told so, not a 500.
+  const rows =
+    kind === 'coffeeshop'
+      ? await db
+          .insert(coffeeshopManagers)
+          .values({ coffeeshopId: placeId, userId, permissions })
+          .onConflictDoNothing()
+          .returning()
+      : await db.insert(venueManagers).values({ venueId: placeId, userId, permissions }).onConflictDoNothing().returning();
+  return rows.length > 0;
 }
 
 export function updateManagerPermissions(
@@ -136,4 +144,24 @@ export async function markAccepted(db: Database, id: string, userId: string, now
     .where(and(eq(placeInvitations.id, id), pending(now)))
     .returning({ id: placeInvitations.id });
   return rows.length > 0;
+}
+
+/**
+ * Closes this address's expired invitations to the place, so a new one can be the single open one
+ * (`place_invitations_open_idx`); the old link stays refused as expired.
+ */
+export async function closeExpiredInvitations(db: Database, kind: PlaceKindName, placeId: string, email: string, now: Date) {
+  await db
+    .update(placeInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(placeInvitations.placeKind, kind),
+        eq(placeInvitations.placeId, placeId),
+        eq(placeInvitations.email, email),
+        isNull(placeInvitations.acceptedAt),
+        isNull(placeInvitations.revokedAt),
+        lte(placeInvitations.expiresAt, now),
+      ),
+    );
 }

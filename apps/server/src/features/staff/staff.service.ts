@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITATION_DAYS,
+  isId,
   PLACE_PERMISSIONS,
   PLACE_PERMISSIONS_BY_KIND,
   type PlaceKindName,
@@ -103,6 +104,7 @@ export async function invite(
   const url = invitationUrl(ctx.publicUrl, token);
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const row = await withTransaction(ctx, async (tx) => {
+    await q.closeExpiredInvitations(tx.db, kind, access.place.id, email, now);
     const stored = await q.insertInvitation(tx.db, {
       placeKind: kind,
       placeId: access.place.id,
@@ -129,6 +131,12 @@ export async function invite(
       secrets: [url, token],
     });
     return stored;
+  }).catch((error: unknown) => {
+    // Two invitations to one address sent at once: the unique index keeps one; the other is told so.
+    if (String((error as { cause?: unknown })?.cause ?? error).includes('place_invitations_open_idx')) {
+      throw new ConflictError('Er staat al een uitnodiging open voor dit e-mailadres.');
+    }
+    throw error;
   });
   await audit(ctx, kind, access, { change: 'invite', email });
   return toInvitation(row);
@@ -136,7 +144,7 @@ export async function invite(
 
 export async function revokeInvitation(ctx: ServiceContext, kind: PlaceKindName, placeId: string, invitationId: string) {
   const access = await requirePlaceAccess(ctx, kind, placeId, 'staff');
-  const found = await q.revokeInvitation(ctx.db, kind, access.place.id, invitationId, new Date());
+  const found = isId(invitationId) ? await q.revokeInvitation(ctx.db, kind, access.place.id, invitationId, new Date()) : null;
   if (!found) throw new NotFoundError('Deze uitnodiging bestaat niet (meer).');
   await audit(ctx, kind, access, { change: 'revoke', invitationId });
 }
@@ -168,7 +176,9 @@ export async function updatePermissions(
 
 export async function removeManager(ctx: ServiceContext, kind: PlaceKindName, placeId: string, userId: string) {
   const access = await requirePlaceAccess(ctx, kind, placeId, 'staff');
-  await requireManagerOf(ctx, kind, access.place.id, userId);
+  const manager = await requireManagerOf(ctx, kind, access.place.id, userId);
+  // A manager removes only someone whose rights they hold themselves, as they may only take away such rights.
+  checkGrantable(kind, access, [], manager.permissions);
   await q.deleteManager(ctx.db, kind, access.place.id, userId);
   await audit(ctx, kind, access, { change: 'remove', userId });
 }
