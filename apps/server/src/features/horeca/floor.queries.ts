@@ -36,8 +36,21 @@ export async function renameArea(db: Database, areaId: string, name: string): Pr
   return area as AreaRow;
 }
 
-export async function deleteArea(db: Database, areaId: string): Promise<void> {
-  await db.delete(venueAreas).where(eq(venueAreas.id, areaId));
+/**
+ * Deletes the area only while it has no table on the floor, checked in the same statement, so a table added in
+ * the meantime is never deleted with it. False when a table stands in it.
+ */
+export async function deleteEmptyArea(db: Database, areaId: string): Promise<boolean> {
+  const rows = await db
+    .delete(venueAreas)
+    .where(
+      and(
+        eq(venueAreas.id, areaId),
+        sql`not exists (select 1 from ${venueTables} where ${venueTables.areaId} = ${areaId} and ${venueTables.active})`,
+      ),
+    )
+    .returning({ id: venueAreas.id });
+  return rows.length > 0;
 }
 
 /** The venue's tables on the floor (removed ones stay for past reservations, inactive). */

@@ -70,11 +70,9 @@ export async function renameArea(ctx: ServiceContext, areaId: string, input: Are
 /** An area goes only once it is empty: its tables (and their reservations) are moved or removed first. */
 export async function removeArea(ctx: ServiceContext, areaId: string): Promise<void> {
   const { area, access } = await findArea(ctx, areaId);
-  const tables = await fq.selectActiveTables(ctx.db, access.venue.id);
-  if (tables.some((table) => table.areaId === area.id)) {
+  if (!(await fq.deleteEmptyArea(ctx.db, area.id))) {
     throw new ConflictError('Dit gedeelte heeft nog tafels. Verplaats of verwijder die eerst.');
   }
-  await fq.deleteArea(ctx.db, area.id);
   await audit(ctx, access, 'area_removed', { area: area.name });
 }
 
