@@ -62,3 +62,34 @@ test('[ADMIN] an admin adds a coffeeshop with its owner, who then finds it in me
   await expect(ownerPage.getByLabel('Coffeeshop', { exact: true })).toContainText(name);
   await ownerPage.close();
 });
+
+test('[MENU] an owner posts shop news: a promotion is refused in Dutch, a plain notice is published and removed', async ({
+  page,
+  ownedShop,
+}) => {
+  await page.goto('/coffeeshop-manager');
+  await page.getByRole('tab', { name: 'Nieuws' }).click();
+  const form = page.getByRole('form', { name: 'Nieuwsbericht schrijven' });
+  await form.getByLabel('Titel').fill('Actie: 2 gram gratis!');
+  await form.getByLabel('Tekst').fill('Deze week 50% korting op alle wiet, de goedkoopste van de stad. Kom snel!');
+  await form.getByRole('button', { name: 'Plaatsen' }).click();
+  await expect(form.getByText('Verbeter compliance score tot minimaal 70% om in te dienen')).toBeVisible();
+  await expect(page.getByText('Nog geen nieuwsberichten.')).toBeVisible();
+
+  const title = 'Aangepaste openingstijden met kerst';
+  await form.getByLabel('Titel').fill(title);
+  await form.getByLabel('Tekst').fill('Op eerste en tweede kerstdag zijn we open van 12:00 tot 18:00. Fijne feestdagen!');
+  await form.getByRole('button', { name: 'Plaatsen' }).click();
+  await expect(page.getByText('Bericht geplaatst')).toBeVisible();
+  const posts = page.getByRole('list', { name: 'Geplaatste berichten' });
+  await expect(posts.getByText(title)).toBeVisible();
+  const shop = (await (await page.request.get(`/api/coffeeshops/${ownedShop.plaatsSlug}/${ownedShop.slug}`)).json()) as {
+    news: Array<{ title: string }>;
+  };
+  expect(shop.news.map((item) => item.title)).toContain(title);
+
+  await posts.getByRole('button', { name: `Verwijderen: ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page.getByText('Bericht verwijderd')).toBeVisible();
+  await expect(page.getByText('Nog geen nieuwsberichten.')).toBeVisible();
+});

@@ -20,6 +20,7 @@ import { ManagedShopPicker } from '../components/managed-shop-picker.tsx';
 import { ProductForm } from '../components/product-form.tsx';
 import { ProductTable } from '../components/product-table.tsx';
 import { ShopDetailsPanel } from '../components/shop-details-panel.tsx';
+import { ShopNewsPanel } from '../components/shop-news-panel.tsx';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; product: ManagedProduct } | null;
 
@@ -153,16 +154,18 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
   );
 }
 
-const TABS = ['menu', 'details', 'staff'] as const;
+const TABS = ['menu', 'details', 'news', 'staff'] as const;
+/** The right each tab needs (ADR 030); news is part of the shop's details. */
+const TAB_RIGHT = { menu: 'menu', details: 'details', news: 'details', staff: 'staff' } as const;
 
 /**
- * A shop's menu, its details (address, hours, house rules) or its staff, one tab at a time; each tab only for a
+ * A shop's menu, its details (address, hours, house rules), its news or its staff, one tab at a time; each tab only for a
  * manager with that right (ADR 030), and the server checks it again.
  */
 export function ShopTabs({ shop }: { shop: ManagedShop }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<(typeof TABS)[number]>('menu');
-  const allowed = TABS.filter((name) => shop.permissions.includes(name));
+  const allowed = TABS.filter((name) => shop.permissions.includes(TAB_RIGHT[name]));
   const shown = allowed.includes(tab) ? tab : allowed[0];
   if (!shown) return <p className="text-zinc-500">{t('menu.noRights')}</p>;
   return (
@@ -177,6 +180,7 @@ export function ShopTabs({ shop }: { shop: ManagedShop }) {
       />
       {shown === 'menu' ? <ShopMenuManager shopId={shop.id} visibility={shop.menuVisibility} /> : null}
       {shown === 'details' ? <ShopDetailsPanel shopId={shop.id} /> : null}
+      {shown === 'news' ? <ShopNewsPanel shopId={shop.id} /> : null}
       {shown === 'staff' ? (
         <Card>
           <StaffPanel kind="coffeeshop" placeId={shop.id} />
