@@ -145,9 +145,14 @@ export const CoffeeshopStepInputSchema = z.discriminatedUnion('step', [
 ]);
 export type CoffeeshopStepInput = z.infer<typeof CoffeeshopStepInputSchema>;
 
-/** A town the platform knows, with its province and centre (the offline geocoder's data). */
+/**
+ * A Dutch place with its municipality, province and centre (the offline geocoder's data). `key` is what the applicant
+ * picks: the name, with the municipality added where two places share it.
+ */
 export const TownSchema = z.object({
+  key: z.string(),
   name: z.string(),
+  municipality: z.string(),
   province: ProvinceSchema,
   latitude: z.number(),
   longitude: z.number(),

@@ -59,6 +59,30 @@ describe('the onboarding draft', () => {
     expect(towns.map((town) => town.name)).toContain('Lelystad');
   });
 
+  it('knows every Dutch place, not only the towns with known postcodes, and tells namesakes apart by municipality', async () => {
+    const user = await t.signUp();
+    const towns = await readJson<Town[]>(await t.request('/api/onboarding/towns', { cookie: user.cookie }));
+    expect(new Set(towns.map((town) => `${town.municipality}, ${town.province}`)).size).toBe(342);
+    expect(new Set(towns.map((town) => town.key)).size).toBe(towns.length);
+    // Two municipalities are called Bergen (Limburg and Noord-Holland): both are there.
+    expect(new Set(towns.filter((town) => town.municipality === 'Bergen').map((town) => town.province))).toEqual(
+      new Set(['Limburg', 'Noord-Holland']),
+    );
+    expect(towns.find((town) => town.name === 'Bergeijk')).toMatchObject({ key: 'Bergeijk', province: 'Noord-Brabant' });
+    expect(towns.filter((town) => town.name === 'Hengelo').map((town) => town.key)).toEqual([
+      'Hengelo (Bronckhorst)',
+      'Hengelo (Hengelo)',
+    ]);
+
+    const village = await save(user.cookie, { ...STEPS.address, postcode: '9999 ZZ', town: 'Bergeijk' });
+    expect((await readJson<Application>(village)).draft.address).toMatchObject({ plaats: 'Bergeijk', province: 'Noord-Brabant' });
+    // A name two places share is not enough: the applicant picks one of them, and the draft stays as it was.
+    const ambiguous = await save(user.cookie, { ...STEPS.address, postcode: '9999 ZZ', town: 'Hengelo' });
+    expect(ambiguous.status).toBe(422);
+    const twente = await save(user.cookie, { ...STEPS.address, postcode: '9999 ZZ', town: 'Hengelo (Hengelo)' });
+    expect((await readJson<Application>(twente)).draft.address).toMatchObject({ plaats: 'Hengelo', province: 'Overijssel' });
+  });
+
   it('refuses bad input in Dutch and stores nothing', async () => {
     const user = await t.signUp();
     const cases: Array<[unknown, string]> = [

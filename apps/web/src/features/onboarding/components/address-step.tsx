@@ -1,7 +1,7 @@
 import { AddressStepSchema, type CoffeeshopDraft } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
+import { applyServerErrors, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useTowns } from '../api/get-towns.ts';
 import { StepForm, type StepProps } from './step-form.tsx';
@@ -44,14 +44,23 @@ export function AddressStep({ draft, ...props }: StepProps & { draft: Coffeeshop
         </p>
       ) : null}
       {askTown ? (
-        <FormSelect name="town" label={t('onboarding.fields.town')}>
-          <option value="">{t('onboarding.pickTown')}</option>
-          {(towns.data ?? []).map((town) => (
-            <option key={town.name} value={town.name}>
-              {town.name} ({town.province})
-            </option>
-          ))}
-        </FormSelect>
+        <>
+          {/* Over 1,500 places: typing filters the browser's own suggestion list (datalist). */}
+          <FormField
+            name="town"
+            label={t('onboarding.fields.town')}
+            list="onboarding-towns"
+            autoComplete="off"
+            placeholder={t('onboarding.pickTown')}
+          />
+          <datalist id="onboarding-towns">
+            {(towns.data ?? []).map((town) => (
+              <option key={town.key} value={town.key}>
+                {town.municipality === town.name ? town.province : `${town.municipality}, ${town.province}`}
+              </option>
+            ))}
+          </datalist>
+        </>
       ) : null}
     </StepForm>
   );
