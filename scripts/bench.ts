@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { analyticsRows, measureAnalyticsIngest } from './bench-analytics.ts';
 import { measureBookingContention } from './bench-booking.ts';
 import { measureScaleOut, scaleOutRow } from './bench-scale-out.ts';
 
@@ -40,6 +41,7 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: '1',
   AUTH_RATE_LIMIT_MAX: '100000',
+  ANALYTICS_RATE_LIMIT_MAX: '1000000000',
   DATABASE_URL: '',
 };
 
@@ -340,6 +342,7 @@ async function main() {
         sse.p99 <= 1000 && sse.received === sse.clients ? 'target p99 ≤ 1 s: met' : 'target p99 ≤ 1 s: MISSED',
       ],
     ];
+    rows.push(...analyticsRows(await measureAnalyticsIngest(ORIGIN, '/api/horeca/venues', DURATION_S)));
     for (const result of await measureBookingContention()) {
       rows.push([
         `booking: ${ATTEMPTS_LABEL} at the last table, ${result.database}`,

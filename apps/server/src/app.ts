@@ -7,6 +7,7 @@ import type { AppEnv, Services } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
+import { analyticsRouter } from './features/analytics/index.ts';
 import { auditRouter } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
@@ -120,6 +121,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', cannabisAdminRouter());
   app.route('/', onboardingRouter());
   app.route('/', staffRouter());
+  app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route(
     '/',
     horecaRouter({

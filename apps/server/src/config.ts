@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
   BOOKING_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+  // Analytics events per client address per minute (kept in memory per process).
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // S3-compatible object storage for uploads; unset = files under DATA_DIR/uploads.
@@ -92,6 +94,7 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
+  analyticsEventsPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   /** Days after a verification decision before the identity document files are deleted. */
@@ -178,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
+    analyticsEventsPerMinute: env.ANALYTICS_RATE_LIMIT_MAX,
     s3: resolveS3(env),
   };
 }

@@ -1,5 +1,6 @@
 export * from './accessibility.ts';
 export * from './account.ts';
+export * from './analytics.ts';
 export * from './api-error.ts';
 export * from './brand.ts';
 export * from './calendar-date.ts';

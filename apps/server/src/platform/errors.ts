@@ -71,3 +71,10 @@ export class DatabaseUnavailableError extends AppError {
     super(503, ERROR_CODES.databaseUnavailable, message);
   }
 }
+
+/** Too many requests from one client in a window (rate limits kept in memory or in the database). */
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Te veel verzoeken in korte tijd. Probeer het over een minuut opnieuw.') {
+    super(429, ERROR_CODES.rateLimited, message);
+  }
+}

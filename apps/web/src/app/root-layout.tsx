@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { AccessibilityProvider, RouteAnnouncer } from '../features/accessibility/index.ts';
+import { usePageAnalytics } from '../features/analytics/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -28,6 +29,7 @@ function ThemedToaster() {
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  usePageAnalytics();
   return (
     <BrandProvider>
       <ThemeProvider>

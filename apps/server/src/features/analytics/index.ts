@@ -1,0 +1,12 @@
+import { createRouter } from '../../platform/openapi.ts';
+import { createAddressWindow } from './address-window.ts';
+import { ingestHandler } from './analytics.handlers.ts';
+import * as r from './analytics.routes.ts';
+import type { AnalyticsState } from './analytics.service.ts';
+
+export { defineAnalyticsRollup, rollUpAnalytics } from './rollup.ts';
+
+export function analyticsRouter(options: { trustProxy: boolean; eventsPerMinute: number }) {
+  const state: AnalyticsState = { limiter: createAddressWindow(options.eventsPerMinute), perDatabase: new WeakMap() };
+  return createRouter().openapi(r.ingestRoute, ingestHandler(state, options.trustProxy));
+}

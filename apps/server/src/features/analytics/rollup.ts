@@ -1,0 +1,32 @@
+import { dutchDate } from '@platform/core';
+import type { ServiceContext } from '../../context.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import * as q from './analytics.queries.ts';
+
+export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
+/** Single events are kept this many days; their daily counts stay. */
+export const ANALYTICS_RAW_DAYS = 35;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts every finished day into the daily table, forgets the salts of finished days (so a visitor hash can no
+ * longer be recomputed or linked to the next day) and drops single events past their retention.
+ */
+export async function rollUpAnalytics(deps: Pick<ServiceContext, 'db' | 'logger'>, now = new Date()) {
+  const today = dutchDate(now);
+  await q.rollUpBefore(deps.db, today);
+  await q.deleteSaltsBefore(deps.db, today);
+  await q.deleteEventsBefore(deps.db, dutchDate(new Date(now.getTime() - ANALYTICS_RAW_DAYS * DAY_MS)));
+}
+
+/** Hourly, once across processes: the first run after midnight closes the day. */
+export function defineAnalyticsRollup(jobs: Jobs, deps: Pick<ServiceContext, 'db' | 'logger'>) {
+  jobs.define({
+    name: ANALYTICS_ROLLUP_JOB,
+    policy: 'stately',
+    cron: '11 * * * *',
+    retryLimit: 2,
+    handler: () => rollUpAnalytics(deps),
+  });
+}
