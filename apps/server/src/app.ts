@@ -19,6 +19,7 @@ import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
+import { reportsRouter } from './features/reports/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { staffRouter } from './features/staff/index.ts';
@@ -91,6 +92,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/horeca/manage',
     '/api/onboarding',
     '/api/places',
+    '/api/reports',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -121,6 +123,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', cannabisAdminRouter());
   app.route('/', onboardingRouter());
   app.route('/', staffRouter());
+  app.route('/', reportsRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route(
     '/',

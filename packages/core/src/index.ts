@@ -25,6 +25,7 @@ export * from './opening-hours.ts';
 export * from './place-input.ts';
 export * from './place-staff.ts';
 export * from './products.ts';
+export * from './reports.ts';
 export * from './profile.ts';
 export * from './roles.ts';
 export * from './screens.ts';

@@ -12,6 +12,7 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
+import { reportsRoutes } from '../features/reports/routes.tsx';
 import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.tsx';
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
       ...usersRoutes,
       ...adminRoutes,
       ...staffRoutes,
+      ...reportsRoutes,
       {
         // One gate for every cannabis-brand public page, so a refusal holds across them.
         element: <AgeGatedOutlet />,

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  BarChart3,
   CalendarCheck,
   ClipboardList,
   Monitor,
@@ -30,6 +31,7 @@ const MODULES = [
   { key: 'users', to: '/user-management', icon: UserCog },
   { key: 'verifications', to: '/admin/verifications', icon: BadgeCheck },
   { key: 'reservations', to: '/admin/foodee/reservations', icon: CalendarCheck },
+  { key: 'reports', to: '/report-manager', icon: BarChart3 },
 ] as const;
 
 export function CentralDashboard() {
@@ -44,10 +46,16 @@ export function CentralDashboard() {
           </h1>
           <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.centralIntro')}</p>
         </div>
-        <Link to="/admin" className={buttonClass('secondary')}>
-          <Shield className="h-4 w-4" aria-hidden="true" />
-          {t('dashboard.adminPanel')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin" className={buttonClass('secondary')}>
+            <Shield className="h-4 w-4" aria-hidden="true" />
+            {t('dashboard.adminPanel')}
+          </Link>
+          <Link to="/report-manager" className={buttonClass('secondary')}>
+            <BarChart3 className="h-4 w-4" aria-hidden="true" />
+            {t('dashboard.statistics')}
+          </Link>
+        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <NavCard

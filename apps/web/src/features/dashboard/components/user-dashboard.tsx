@@ -1,5 +1,17 @@
 import { passesVerification } from '@platform/core';
-import { BadgeCheck, ClipboardList, Heart, Mail, MapPin, Monitor, Smartphone, User, Users, UtensilsCrossed } from 'lucide-react';
+import {
+  BadgeCheck,
+  BarChart3,
+  ClipboardList,
+  Heart,
+  Mail,
+  MapPin,
+  Monitor,
+  Smartphone,
+  User,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/index.ts';
 import { useManagedVenues } from '../../horeca/index.ts';
@@ -44,6 +56,12 @@ function OwnerModules() {
             text={t('dashboard.module.horecaText')}
           />
         ) : null}
+        <NavCard
+          to="/report-manager"
+          icon={BarChart3}
+          title={t('dashboard.module.reports')}
+          text={t('dashboard.module.reportsText')}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,35 @@
+import type { PlaceReport } from '@platform/core';
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { reportMetrics } from './report-summary.tsx';
+
+/** The figures per day: the numbers behind the chart, and the same as the CSV. */
+export function ReportTable({ report }: { report: PlaceReport }) {
+  const { t } = useTranslation();
+  const metrics = reportMetrics(report);
+  return (
+    <div className="overflow-x-auto">
+      <Table aria-label={t('reports.perDay')}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('reports.day')}</TableHead>
+            {metrics.map((metric) => (
+              <TableHead key={metric}>{t(`reports.metrics.${metric}`)}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {[...report.days].reverse().map((day) => (
+            <TableRow key={day.day}>
+              <TableCell>{formatDate(day.day)}</TableCell>
+              {metrics.map((metric) => (
+                <TableCell key={metric}>{formatNumber(day[metric])}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
