@@ -93,7 +93,7 @@ export const HoursStepSchema = z.object({
   step: z.literal('hours'),
   openingHours: HoursSchema,
   /** Holidays, closures and special hours; approval copies them to the place. */
-  openingHoursExceptions: OpeningHoursExceptionsSchema,
+  openingHoursExceptions: OpeningHoursExceptionsSchema.default([]),
 });
 export const LicenceStepSchema = z.object({
   step: z.literal('licence'),

@@ -128,8 +128,7 @@ export const OpeningHoursExceptionsSchema = z
     for (const issue of duplicateExceptionIssues(exceptions)) {
       ctx.addIssue({ code: 'custom', path: [issue.index, 'from'], message: issue.message });
     }
-  })
-  .default([]);
+  });
 
 /** Exceptions still to come or running on `today`: what an editor shows and saves again (past ones drop out). */
 export function currentExceptions(exceptions: readonly OpeningHoursException[], today: string): OpeningHoursException[] {

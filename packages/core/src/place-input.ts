@@ -39,7 +39,8 @@ export const PlaceInputFields = {
   phone: z.string().trim().max(30).nullable().default(null),
   website: OptionalWebUrlSchema,
   openingHours: OpeningHoursInputSchema,
-  openingHoursExceptions: OpeningHoursExceptionsSchema,
+  /** Absent: unchanged when saving a place (a client that does not know them keeps them), none when creating one. */
+  openingHoursExceptions: OpeningHoursExceptionsSchema.optional(),
 };
 
 /** Admins create a place and may name its owner by the e-mail address of an existing account. */
