@@ -1,15 +1,9 @@
-import {
-  type ApiError,
-  type Availability,
-  addDays,
-  type EditableVenue,
-  type OpeningHoursException,
-  type VenueDetail,
-} from '@platform/core';
+import { type ApiError, type Availability, addDays, type OpeningHoursException, type VenueDetail } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, venues } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import type { EditableVenue } from './editing.service.ts';
 import { createTestVenue, nextWeekday } from './horeca-test-helpers.ts';
 
 // Opening-hour exceptions of a venue (ADR 034): saved in the editor, shown on the public page, and the one rule
