@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toEnglish } from './messages-en.ts';
 import { isOpenAt, type OpeningHours, type OpeningHoursException, periodsOn, upcomingExceptions } from './opening-hours.ts';
 import {
   currentExceptions,
@@ -97,6 +98,18 @@ describe('OpeningHoursExceptionsSchema', () => {
     );
     expect(issues(many.slice(0, -1))).toEqual([]);
     expect(issues(many)).toEqual([{ path: '', message: 'Maximaal 60 afwijkende openingstijden' }]);
+  });
+
+  it('has an English line for every message of its own', () => {
+    expect(toEnglish('Voor 26-12-2026 staat al een afwijking')).toBe('There already is an exception for 26-12-2026');
+    for (const message of [
+      'De einddatum ligt voor de begindatum',
+      'Een afwijking duurt maximaal 92 dagen',
+      'Maximaal 60 afwijkende openingstijden',
+      'Een omschrijving mag maximaal 60 tekens hebben',
+    ]) {
+      expect(toEnglish(message)).not.toBe(message);
+    }
   });
 
   it('refuses a label over 60 characters or on two lines', () => {
