@@ -75,7 +75,7 @@ test('[HORECA] an owner closes the venue for a day; the public page shows it and
 
   await page.goto(`/horeca/${ownedVenue.plaatsSlug}/${ownedVenue.slug}/reserveren`);
   await page.getByLabel('Datum', { exact: true }).fill(date);
-  await expect(page.getByText('Op deze dag is er geen tijd beschikbaar. Kies een andere dag.')).toBeVisible();
+  await expect(page.getByText('De zaak is op deze dag gesloten (Besloten feest). Kies een andere dag.')).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   // The day after keeps its usual hours.
   await page.getByLabel('Datum', { exact: true }).fill(dateAhead(8));
