@@ -82,6 +82,11 @@ describe('slot generation', () => {
       { from: '2026-11-29', to: '2026-11-29', periods: [{ open: '12:00', close: '15:00' }], label: '' },
     ]);
     expect(slotStarts(sunday, '2026-11-29', 60, 90).map((slot) => slot.time)).toEqual(['12:00', '13:00']);
+    // Special hours on the night the clock jumps (Sunday 28 March 2027, 02:00 → 03:00): the skipped hour has no slots.
+    const spring = week(HOURS, [
+      { from: '2027-03-28', to: '2027-03-28', periods: [{ open: '01:00', close: '04:00' }], label: '' },
+    ]);
+    expect(slotStarts(spring, '2027-03-28', 30, 60).map((slot) => slot.time)).toEqual(['01:00', '01:30', '03:00']);
   });
 
   it('keeps an early opening on its own date (05:30 on 1 December is 1 December)', () => {
