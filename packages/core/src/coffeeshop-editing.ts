@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENU_VISIBILITIES } from './coffeeshops.ts';
 import { ProvinceSchema } from './dutch-address.ts';
-import { type OpeningHours, WEEKDAYS } from './opening-hours.ts';
+import { type OpeningHours, type OpeningHoursException, WEEKDAYS } from './opening-hours.ts';
 import { OwnerEmailSchema, PlaceInputFields } from './place-input.ts';
 
 /** What an admin enters for a coffeeshop: the place, its province and house rules, and where its menu shows. */
@@ -51,6 +51,7 @@ export const CoffeeshopFormSchema = z
     phone: z.string(),
     website: z.string(),
     openingHours: z.custom<OpeningHours>(),
+    openingHoursExceptions: z.custom<OpeningHoursException[]>(),
     residentsOnly: z.boolean(),
     wietexperiment: z.boolean(),
     menuVisibility: z.string(),
@@ -86,6 +87,7 @@ export function coffeeshopFormValues(shop: CoffeeshopInput | null): CoffeeshopFo
     phone: shop?.phone ?? '',
     website: shop?.website ?? '',
     openingHours: shop?.openingHours ?? hours,
+    openingHoursExceptions: shop?.openingHoursExceptions ?? [],
     residentsOnly: shop?.residentsOnly ?? false,
     wietexperiment: shop?.wietexperiment ?? false,
     menuVisibility: shop?.menuVisibility ?? 'in_store',

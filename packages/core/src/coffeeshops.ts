@@ -1,6 +1,7 @@
 // Long file: every schema a coffeeshop is read and written through, kept together so the shop's shape is seen at once.
 import { z } from 'zod';
 import { DutchPhoneSchema, KvkNumberSchema, PostcodeSchema, ProvinceSchema } from './dutch-address.ts';
+import { OpeningHoursExceptionViewSchema } from './opening-hours-exceptions.ts';
 import { WebUrlSchema } from './text.ts';
 
 export const MENU_VISIBILITIES = ['in_store', 'verified', 'public'] as const;
@@ -73,6 +74,8 @@ export const MenuProductSchema = ProductViewSchema.extend({ teler: z.string().nu
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 
 export const CoffeeshopDetailSchema = CoffeeshopSummarySchema.extend({
+  /** Holidays, closures and special hours of the coming days (UPCOMING_EXCEPTION_DAYS), in date order. */
+  openingHoursExceptions: z.array(OpeningHoursExceptionViewSchema),
   description: z.string(),
   phone: z.string().nullable(),
   website: z.string().nullable(),

@@ -22,6 +22,7 @@ export * from './menu-visibility.ts';
 export * from './messages-en.ts';
 export * from './onboarding.ts';
 export * from './opening-hours.ts';
+export * from './opening-hours-exceptions.ts';
 export * from './place-input.ts';
 export * from './place-staff.ts';
 export * from './products.ts';

@@ -292,6 +292,11 @@ const MESSAGES: Record<string, string> = {
     'This cannot be undone: no table is free for this time any more.',
   'Kies een provincie uit de lijst': 'Pick a province from the list',
   'Vul breedte- en lengtegraad allebei in, of geen van beide': 'Fill in both latitude and longitude, or neither',
+  // Opening-hour exceptions (opening-hours-exceptions.ts)
+  'De einddatum ligt voor de begindatum': 'The end date is before the start date',
+  'Een afwijking duurt maximaal 92 dagen': 'An exception lasts at most 92 days',
+  'Maximaal 60 afwijkende openingstijden': 'At most 60 opening-hour exceptions',
+  'Een omschrijving mag maximaal 60 tekens hebben': 'A description may have at most 60 characters',
   // Onboarding and its review (onboarding.ts, features/onboarding)
   'De sluitingstijd ligt voor de openingstijd': 'The closing time is before the opening time',
   'Openingstijden overlappen elkaar': 'Opening periods overlap',
@@ -403,6 +408,7 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
       `You already have a reservation at ${m[1]} at this time with this e-mail address. Use your confirmation e-mail to change it.`,
   ],
   [/^(Deze|Dit) .+ bestaat niet( \(meer\))?\.$/, () => 'This item does not exist (any more).'],
+  [/^Voor (\d{1,2}-\d{1,2}-\d{4}) staat al een afwijking$/, (m) => `There already is an exception for ${m[1]}`],
 ];
 
 /** The English text of a Dutch API message; unknown messages stay as they are. */

@@ -3,7 +3,8 @@ import { MENU_VISIBILITIES } from './coffeeshops.ts';
 import { DutchPhoneSchema, KvkNumberSchema, PostcodeSchema, ProvinceSchema } from './dutch-address.ts';
 import { VenueCategorySchema } from './horeca/venues.ts';
 import { idSchema } from './ids.ts';
-import { minuteOf, type OpeningHours, WEEKDAYS } from './opening-hours.ts';
+import { LATEST_CLOSE_PAST_MIDNIGHT, minuteOf, type OpeningHours, WEEKDAYS } from './opening-hours.ts';
+import { OpeningHoursExceptionsSchema } from './opening-hours-exceptions.ts';
 import { OpeningHoursInputSchema, RequiredText } from './place-input.ts';
 import { OptionalWebUrlSchema } from './text.ts';
 
@@ -26,9 +27,6 @@ export type OnboardingStep = CoffeeshopStep | (typeof HORECA_STEPS)[number];
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'changes_requested', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_KINDS = ['new', 'claim'] as const;
-
-/** A period that closes before it opens runs past midnight, but only into the small hours (until 06:00). */
-export const LATEST_CLOSE_PAST_MIDNIGHT = '06:00';
 
 /**
  * Opening hours that make sense: no period closing before it opens (other than past midnight, until 06:00) and no
@@ -91,7 +89,12 @@ export const ContactStepSchema = z.object({
   email: z.email('Vul een geldig e-mailadres in'),
   website: OptionalWebUrlSchema,
 });
-export const HoursStepSchema = z.object({ step: z.literal('hours'), openingHours: HoursSchema });
+export const HoursStepSchema = z.object({
+  step: z.literal('hours'),
+  openingHours: HoursSchema,
+  /** Holidays, closures and special hours; approval copies them to the place. */
+  openingHoursExceptions: OpeningHoursExceptionsSchema.default([]),
+});
 export const LicenceStepSchema = z.object({
   step: z.literal('licence'),
   licenceNumber: RequiredText('Nummer van de gedoogbeschikking', 60),

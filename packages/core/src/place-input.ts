@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type OpeningHours, WEEKDAYS } from './opening-hours.ts';
+import { type OpeningHours, OpeningPeriodSchema, WEEKDAYS } from './opening-hours.ts';
+import { OpeningHoursExceptionsSchema } from './opening-hours-exceptions.ts';
 import { OptionalWebUrlSchema, singleLine } from './text.ts';
 
 /*
@@ -16,16 +17,10 @@ export const RequiredText = (label: string, max: number) =>
       .max(max, `${label} mag maximaal ${max} tekens hebben`),
   );
 
-const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm');
-const Period = z.object({ open: Time, close: Time }).refine((period) => period.open !== period.close, {
-  message: 'Openen en sluiten kunnen niet op hetzelfde moment',
-});
-
 export const OpeningHoursInputSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(Period).max(3, 'Maximaal drie periodes per dag')])) as Record<
-    (typeof WEEKDAYS)[number],
-    z.ZodArray<typeof Period>
-  >,
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, z.array(OpeningPeriodSchema).max(3, 'Maximaal drie periodes per dag')]),
+  ) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof OpeningPeriodSchema>>,
 ) as unknown as z.ZodType<OpeningHours>;
 
 /** Name, address, position, contact and hours of a place, as an owner or admin enters them. */
@@ -44,6 +39,8 @@ export const PlaceInputFields = {
   phone: z.string().trim().max(30).nullable().default(null),
   website: OptionalWebUrlSchema,
   openingHours: OpeningHoursInputSchema,
+  /** Absent: unchanged when saving a place (a client that does not know them keeps them), none when creating one. */
+  openingHoursExceptions: OpeningHoursExceptionsSchema.optional(),
 };
 
 /** Admins create a place and may name its owner by the e-mail address of an existing account. */

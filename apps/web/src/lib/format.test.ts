@@ -24,6 +24,11 @@ describe('formattersFor (nl-NL first, en-GB on en)', () => {
     expect(nl.percent(0.5)).toBe('0,5%');
   });
 
+  it('writes a calendar date with its weekday, the same day in any time zone', () => {
+    expect(nl.calendarDay('2026-12-26')).toBe('za 26 dec');
+    expect(en.calendarDay('2026-12-26')).toBe('Sat 26 Dec');
+  });
+
   it('writes euros with two decimals', () => {
     expect(plain(nl.euro(14.5))).toBe('€ 14,50');
     expect(en.euro(14.5)).toBe('€14.50');

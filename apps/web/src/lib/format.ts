@@ -10,6 +10,7 @@ export const formatNumber = (value: number, maxDecimals?: number) => current().n
 export const formatPercent = (value: number, maxDecimals?: number) => current().percent(value, maxDecimals);
 export const formatEuro = (amount: number) => current().euro(amount);
 export const formatDate = (iso: string | Date, withTime = false) => current().date(iso, withTime);
+export const formatCalendarDay = (date: string) => current().calendarDay(date);
 export const formatMonth = (at: string | Date) => current().month(at);
 export const formatTime = (at: string | Date) => current().time(at);
 

@@ -49,6 +49,11 @@ export function formattersFor(language: string | undefined) {
       dateFormat(language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
         new Date(iso),
       ),
+    /** A calendar date ('YYYY-MM-DD', a Dutch day) with its weekday: za 26 dec. */
+    calendarDay: (date: string) =>
+      dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Europe/Amsterdam' }).format(
+        new Date(`${date}T12:00:00Z`),
+      ),
     /** Month and year: nov 2026. */
     month: (at: string | Date) => dateFormat(language, { month: 'short', year: 'numeric' }).format(new Date(at)),
     /** Hours and minutes in Dutch time (screens, timelines): 18:05. */

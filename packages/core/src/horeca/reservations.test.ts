@@ -1,5 +1,6 @@
 // Long file: the cases of one rule set (slots, party sizes, status moves, cut-offs) read best side by side.
 import { describe, expect, it } from 'vitest';
+import type { OpeningHours, OpeningHoursException, PlaceHours } from '../opening-hours.ts';
 import {
   availableSlots,
   bookingDateProblem,
@@ -17,6 +18,11 @@ import { dutchDate, dutchInstant, dutchTime, dutchWallClock, serviceDay, timeOf,
 // 2026-11-27 is a Friday.
 const FRIDAY = '2026-11-27';
 const HOURS = { vr: [{ open: '17:00', close: '22:00' }], za: [{ open: '22:00', close: '02:00' }] };
+/** A place with these weekly hours and no exceptions. */
+const week = (openingHours: Partial<OpeningHours>, openingHoursExceptions: OpeningHoursException[] = []): PlaceHours => ({
+  openingHours,
+  openingHoursExceptions,
+});
 const at = (time: string, date = FRIDAY) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return dutchInstant(date, h * 60 + m).getTime();
@@ -54,27 +60,44 @@ describe('time helpers', () => {
 
 describe('slot generation', () => {
   it('offers every interval from opening while the meal ends by closing', () => {
-    const slots = slotStarts(HOURS, FRIDAY, 30, 120).map((slot) => slot.time);
+    const slots = slotStarts(week(HOURS), FRIDAY, 30, 120).map((slot) => slot.time);
     expect(slots).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00']);
   });
 
   it('runs past midnight and is empty on a closed day', () => {
-    const saturday = slotStarts(HOURS, '2026-11-28', 60, 90);
+    const saturday = slotStarts(week(HOURS), '2026-11-28', 60, 90);
     expect(saturday.map((slot) => slot.time)).toEqual(['22:00', '23:00', '00:00']);
     // 00:00 of Saturday's evening is Sunday 29 November, 00:00 Dutch time.
     expect(new Date(saturday[2]?.at ?? 0).toISOString()).toBe('2026-11-28T23:00:00.000Z');
-    expect(slotStarts(HOURS, '2026-11-29', 15, 90)).toEqual([]);
+    expect(slotStarts(week(HOURS), '2026-11-29', 15, 90)).toEqual([]);
+  });
+
+  it('offers nothing on a closed exception date and only its own hours on a special day (ADR 034)', () => {
+    const closed = week(HOURS, [{ from: FRIDAY, to: FRIDAY, periods: [], label: 'Verbouwing' }]);
+    expect(slotStarts(closed, FRIDAY, 30, 120)).toEqual([]);
+    const short = week(HOURS, [{ from: FRIDAY, to: FRIDAY, periods: [{ open: '18:00', close: '21:00' }], label: '' }]);
+    expect(slotStarts(short, FRIDAY, 30, 120).map((slot) => slot.time)).toEqual(['18:00', '18:30', '19:00']);
+    // Sunday is closed every week; an exception opens it.
+    const sunday = week(HOURS, [
+      { from: '2026-11-29', to: '2026-11-29', periods: [{ open: '12:00', close: '15:00' }], label: '' },
+    ]);
+    expect(slotStarts(sunday, '2026-11-29', 60, 90).map((slot) => slot.time)).toEqual(['12:00', '13:00']);
+    // Special hours on the night the clock jumps (Sunday 28 March 2027, 02:00 → 03:00): the skipped hour has no slots.
+    const spring = week(HOURS, [
+      { from: '2027-03-28', to: '2027-03-28', periods: [{ open: '01:00', close: '04:00' }], label: '' },
+    ]);
+    expect(slotStarts(spring, '2027-03-28', 30, 60).map((slot) => slot.time)).toEqual(['01:00', '01:30', '03:00']);
   });
 
   it('keeps an early opening on its own date (05:30 on 1 December is 1 December)', () => {
-    const early = slotStarts({ di: [{ open: '05:30', close: '11:00' }] }, '2026-12-01', 30, 90);
+    const early = slotStarts(week({ di: [{ open: '05:30', close: '11:00' }] }), '2026-12-01', 30, 90);
     expect(early[0]).toEqual({ time: '05:30', at: Date.parse('2026-12-01T04:30:00Z') });
     expect(early.at(-1)?.time).toBe('09:30');
   });
 
   it('never offers the hour the clock skips in spring (28 March 2027), and ends meals by closing in real time', () => {
     // Saturday 27 March 2027 20:00 – Sunday 04:00; at 02:00 the clock jumps to 03:00.
-    const night = slotStarts({ za: [{ open: '20:00', close: '04:00' }] }, '2027-03-27', 15, 60);
+    const night = slotStarts(week({ za: [{ open: '20:00', close: '04:00' }] }), '2027-03-27', 15, 60);
     const times = night.map((slot) => slot.time);
     expect(times.filter((time) => time.startsWith('02:'))).toEqual([]);
     expect(times.slice(-3)).toEqual(['01:30', '01:45', '03:00']);
@@ -84,7 +107,7 @@ describe('slot generation', () => {
   });
 
   it('offers a repeated autumn time once, as its first (summer-time) occurrence (31 October 2027)', () => {
-    const night = slotStarts({ za: [{ open: '22:00', close: '05:00' }] }, '2027-10-30', 30, 60);
+    const night = slotStarts(week({ za: [{ open: '22:00', close: '05:00' }] }), '2027-10-30', 30, 60);
     const times = night.map((slot) => slot.time);
     expect(times).toEqual([
       '22:00',
@@ -143,7 +166,7 @@ describe('available slots', () => {
     date: FRIDAY,
     partySize: 2,
     now: new Date('2026-11-27T12:00:00Z'),
-    hours: HOURS,
+    place: week(HOURS),
     settings: { ...DEFAULT_RESERVATION_SETTINGS, slotIntervalMinutes: 60, coverLimitPerSlot: 6 },
     tables: TABLES,
     bookings: { reservations: [], blocks: [] },
@@ -204,7 +227,7 @@ describe('party sizes the floor can seat', () => {
       date: FRIDAY,
       partySize: 4,
       now: new Date('2026-11-27T12:00:00Z'),
-      hours: HOURS,
+      place: week(HOURS),
       settings: { ...DEFAULT_RESERVATION_SETTINGS, slotIntervalMinutes: 60, coverLimitPerSlot: 6 },
       tables: TABLES,
     };

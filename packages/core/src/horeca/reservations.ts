@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
 import { calendarDateSchema, isCalendarDate } from '../calendar-date.ts';
-import { minuteOf, type OpeningHours } from '../opening-hours.ts';
+import { minuteOf, type PlaceHours, periodsOn } from '../opening-hours.ts';
 import { allocateTables, type Occupation, type TableInfo } from './tables.ts';
-import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, timeOf, weekdayOf } from './time.ts';
+import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, timeOf } from './time.ts';
 
 export const RESERVATION_STATUSES = ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -128,15 +128,15 @@ export interface SlotStart {
 
 /**
  * The start times on a date, in Dutch local time (ADR 022): every interval
- * from each opening of the date's weekday while the meal (real minutes) ends
+ * from each opening of the date (`periodsOn`: its exception, else its weekday; ADR 034) while the meal (real minutes) ends
  * by closing. A period that closes at or before it opens runs past midnight,
  * so a 00:30 slot of Friday's evening is Saturday 00:30. A time the clock
  * skips (spring forward) is never offered; in the autumn repeat a time means
  * its first occurrence and is offered once.
  */
-export function slotStarts(hours: Partial<OpeningHours>, date: string, interval: number, meal: number): SlotStart[] {
+export function slotStarts(place: PlaceHours, date: string, interval: number, meal: number): SlotStart[] {
   const starts = new Map<number, SlotStart>();
-  for (const period of hours[weekdayOf(date)] ?? []) {
+  for (const period of periodsOn(place.openingHours, place.openingHoursExceptions, date)) {
     const open = minuteOf(period.open);
     let close = minuteOf(period.close);
     if (close <= open) close += 1440;
@@ -176,14 +176,14 @@ export function availableSlots(input: {
   date: string;
   partySize: number;
   now: Date;
-  hours: Partial<OpeningHours>;
+  place: PlaceHours;
   settings: ReservationSettings;
   tables: readonly TableInfo[];
   bookings: DayBookings;
 }): Slot[] {
   const meal = mealMinutesFor(input.partySize, input.settings);
   const occupied = [...input.bookings.reservations, ...input.bookings.blocks];
-  return slotStarts(input.hours, input.date, input.settings.slotIntervalMinutes, meal).flatMap(({ time, at: start }) => {
+  return slotStarts(input.place, input.date, input.settings.slotIntervalMinutes, meal).flatMap(({ time, at: start }) => {
     if (start <= input.now.getTime()) return [];
     const covers = input.bookings.reservations
       .filter((reservation) => reservation.start === start)

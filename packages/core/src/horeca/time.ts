@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { NL_TIME_ZONE, WEEKDAYS, type Weekday } from '../opening-hours.ts';
+import { addDays, NL_TIME_ZONE } from '../opening-hours.ts';
+
+export { addDays, weekdayOf } from '../opening-hours.ts';
 
 /** Minutes after midnight (wrapping past 24:00) to 'HH:MM'. */
 export function timeOf(minute: number): string {
@@ -29,19 +31,6 @@ export function dutchTime(at: Date): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-}
-
-/** Weekday of a calendar date (no time zone involved: a date is a date). */
-export function weekdayOf(date: string): Weekday {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 = Sunday
-  return WEEKDAYS[(day + 6) % 7] as Weekday;
-}
-
-/** A calendar date plus whole days. */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 /** A service day runs from 06:00 to 06:00: the night's late guests belong to the evening before. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OpeningHoursSchema } from '../coffeeshops.ts';
+import { OpeningHoursExceptionViewSchema } from '../opening-hours-exceptions.ts';
 import { MenuSectionSchema } from './allergens.ts';
 import { VenueSummarySchema } from './venues.ts';
 
@@ -24,6 +25,8 @@ export type CourseMenu = z.infer<typeof CourseMenuSchema>;
 
 export const VenueDetailSchema = VenueSummarySchema.extend({
   openingHours: OpeningHoursSchema,
+  /** Holidays, closures and special hours of the coming days (UPCOMING_EXCEPTION_DAYS), in date order. */
+  openingHoursExceptions: z.array(OpeningHoursExceptionViewSchema),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),

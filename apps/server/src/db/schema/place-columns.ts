@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@platform/core';
+import type { OpeningHours, OpeningHoursException } from '@platform/core';
 import { boolean, doublePrecision, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -18,6 +18,8 @@ export function placeColumns() {
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    /** Holidays, closures and special hours (ADR 034); `periodsOn` decides which hours apply on a date. */
+    openingHoursExceptions: jsonb('opening_hours_exceptions').$type<OpeningHoursException[]>().notNull().default([]),
     description: text('description').notNull().default(''),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     phone: text('phone'),

@@ -6,11 +6,14 @@ import {
   type CoffeeshopSettingsInput,
   type CoffeeshopSummary,
   canSeeMenu,
+  dutchDate,
   type FinderQuery,
   type FinderResult,
   isOpenAt,
   menuViewer,
   typesForEffect,
+  UPCOMING_EXCEPTION_DAYS,
+  upcomingExceptions,
 } from '@platform/core';
 import { requireVerified } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -41,7 +44,7 @@ function toSummary(row: q.CoffeeshopRow, now: Date): CoffeeshopSummary {
     latitude: row.latitude,
     longitude: row.longitude,
     openingHours: row.openingHours,
-    openNow: isOpenAt(row.openingHours, now),
+    openNow: isOpenAt(row.openingHours, now, row.openingHoursExceptions),
     residentsOnly: row.residentsOnly,
     wietexperiment: row.wietexperiment,
   };
@@ -71,8 +74,10 @@ export async function getShop(ctx: ServiceContext, plaatsSlug: string, slug: str
     showMenu ? q.selectVisibleProducts(ctx.db, viewer, { shopIds: [row.id] }) : Promise.resolve(null),
     q.selectNewsList(ctx.db, row.id),
   ]);
+  const now = new Date();
   return {
-    ...toSummary(row, new Date()),
+    ...toSummary(row, now),
+    openingHoursExceptions: upcomingExceptions(row.openingHoursExceptions, dutchDate(now), UPCOMING_EXCEPTION_DAYS),
     description: row.description,
     phone: row.phone,
     website: row.website,

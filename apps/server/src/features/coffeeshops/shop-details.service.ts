@@ -1,4 +1,4 @@
-import { type CoffeeshopInput, type EditableCoffeeshop, slugify } from '@platform/core';
+import { type CoffeeshopInput, currentExceptions, dutchDate, type EditableCoffeeshop, slugify } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { isDuplicatePlace } from '../../platform/place-create.ts';
@@ -27,6 +27,7 @@ export function toEditableShop(shop: ShopRow): EditableCoffeeshop {
     phone: shop.phone,
     website: shop.website,
     openingHours: shop.openingHours,
+    openingHoursExceptions: currentExceptions(shop.openingHoursExceptions, dutchDate(new Date())),
     residentsOnly: shop.residentsOnly,
     wietexperiment: shop.wietexperiment,
     menuVisibility: shop.menuVisibility,

@@ -59,7 +59,7 @@ export async function availability(ctx: ServiceContext, venueId: string, query: 
   const slots = availableSlots({
     ...query,
     now,
-    hours: venue.openingHours,
+    place: venue,
     settings: venue.reservationSettings,
     tables: onlineTables(tables),
     bookings,
@@ -79,7 +79,7 @@ export async function allocate(tx: Database, venue: VenueRow, slot: ReservationS
   // Guests (a new booking or a change through their link) only get the tables bookable online.
   const tables = onlineTables(day.tables);
   const settings = venue.reservationSettings;
-  const offered = availableSlots({ ...slot, now, hours: venue.openingHours, settings, tables, bookings }).find(
+  const offered = availableSlots({ ...slot, now, place: venue, settings, tables, bookings }).find(
     (candidate) => candidate.time === slot.time,
   );
   if (!offered) invalid('time', 'Dit tijdstip is niet beschikbaar. Kies een tijd uit de lijst.');

@@ -1,7 +1,9 @@
 import {
   type CourseMenu,
   type CourseMenuInput,
+  currentExceptions,
   DEFAULT_RESERVATION_SETTINGS,
+  dutchDate,
   isId,
   type MenuInput,
   type MenuSection,
@@ -41,6 +43,7 @@ function toEditable(venue: VenueRow): EditableVenue {
     email: venue.email,
     website: venue.website,
     openingHours: venue.openingHours,
+    openingHoursExceptions: currentExceptions(venue.openingHoursExceptions, dutchDate(new Date())),
     reservationsEnabled: venue.reservationsEnabled,
     maxPartySize: settings.maxPartySize,
     coverLimitPerSlot: settings.coverLimitPerSlot,

@@ -29,12 +29,12 @@ function invalid(path: string, message: string): never {
 /**
  * The start of a phone booking: any minute the venue is open at which the
  * whole meal fits before closing, not in the past (ADR 031: staff do not book
- * outside opening hours, but may book beyond the online horizon).
+ * outside opening hours — an exception's included, ADR 034 — but may book beyond the online horizon).
  */
 function phoneStart(venue: VenueRow, input: PhoneBookingInput, now: Date): Date {
   if (input.date < dutchDate(now)) invalid('date', PAST_MESSAGE);
   const meal = mealMinutesFor(input.partySize, venue.reservationSettings);
-  const start = slotStarts(venue.openingHours, input.date, 1, meal).find((slot) => slot.time === input.time);
+  const start = slotStarts(venue, input.date, 1, meal).find((slot) => slot.time === input.time);
   if (!start) invalid('time', CLOSED_MESSAGE);
   if (start.at <= now.getTime()) invalid('time', PAST_MESSAGE);
   return new Date(start.at);

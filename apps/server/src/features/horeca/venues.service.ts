@@ -1,9 +1,12 @@
 import {
   type CourseMenu,
   categoryGroupOf,
+  dutchDate,
   isId,
   isOpenAt,
   onlinePartyLimit,
+  UPCOMING_EXCEPTION_DAYS,
+  upcomingExceptions,
   type VenueDetail,
   type VenueFilters,
   type VenueListQuery,
@@ -34,7 +37,7 @@ function toSummary(venue: VenueRow, now: Date): VenueSummary {
     priceLevel: venue.priceLevel,
     description: venue.description,
     photo: venue.photos[0] ?? null,
-    openNow: isOpenAt(venue.openingHours, now),
+    openNow: isOpenAt(venue.openingHours, now, venue.openingHoursExceptions),
     reservable: venue.reservationsEnabled,
   };
 }
@@ -61,9 +64,11 @@ export async function getVenue(ctx: ServiceContext, plaatsSlug: string, slug: st
     activeTables(ctx.db, venue.id),
   ]);
   const settings = venue.reservationSettings;
+  const now = new Date();
   return {
-    ...toSummary(venue, new Date()),
+    ...toSummary(venue, now),
     openingHours: venue.openingHours,
+    openingHoursExceptions: upcomingExceptions(venue.openingHoursExceptions, dutchDate(now), UPCOMING_EXCEPTION_DAYS),
     phone: venue.phone,
     email: venue.email,
     website: venue.website,

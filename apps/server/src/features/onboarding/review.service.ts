@@ -89,6 +89,8 @@ async function approveVenue(tx: ServiceContext, row: q.ApplicationRow, applicant
     website: contact.website,
     email: contact.email,
     openingHours: hours.openingHours,
+    // Drafts saved before exceptions existed have none.
+    openingHoursExceptions: hours.openingHoursExceptions ?? [],
     category: venue.category,
     cuisines: venue.cuisines,
     priceLevel: venue.priceLevel,
@@ -130,6 +132,8 @@ async function approve(tx: ServiceContext, row: q.ApplicationRow, applicantEmail
     phone: contact.phone,
     website: contact.website,
     openingHours: hours.openingHours,
+    // Drafts saved before exceptions existed have none.
+    openingHoursExceptions: hours.openingHoursExceptions ?? [],
     ...rules,
     ownerEmail: applicantEmail,
   });

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { useShop } from '../api/get-shop.ts';
+import { OpeningHoursExceptionsList } from '../components/opening-hours-exceptions-list.tsx';
 import { OpeningHoursTable } from '../components/opening-hours-table.tsx';
 import { OpenBadge } from '../components/shop-card.tsx';
 import { ShopMenu } from '../components/shop-menu.tsx';
@@ -53,6 +54,7 @@ export function ShopPage() {
               <Card>
                 <h2 className="mb-2 font-semibold">{t('coffeeshops.hours')}</h2>
                 <OpeningHoursTable hours={data.openingHours} />
+                <OpeningHoursExceptionsList exceptions={data.openingHoursExceptions} />
               </Card>
               <Card>
                 <h2 className="mb-2 font-semibold">{t('coffeeshops.houseRules')}</h2>

@@ -1,4 +1,4 @@
-import { addDays, dutchDate } from '@platform/core';
+import { addDays, dutchDate, exceptionOn, type OpeningHoursException } from '@platform/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
@@ -19,17 +19,22 @@ export function SlotPicker({
   horizonDays,
   value,
   onChange,
+  exceptions,
 }: {
   venueId: string;
   maxPartySize: number;
   horizonDays: number;
   value: SlotChoice;
   onChange(next: SlotChoice): void;
+  /** The venue's coming exceptions (ADR 034): a closed date says so, with its reason. */
+  exceptions?: readonly OpeningHoursException[];
 }) {
   const { t } = useTranslation();
   const today = dutchDate(new Date());
   const availability = useAvailability(venueId, value.date, value.partySize);
   const radioName = useId();
+  const closedDay = exceptionOn(exceptions, value.date);
+  const closedBecause = closedDay && closedDay.periods.length === 0 ? closedDay : null;
   const slots = availability.data?.slots ?? [];
   // Every time struck through: say why (the kitchen's limit per time, or no table for this party), not just a grey list.
   const fullReason =
@@ -70,7 +75,13 @@ export function SlotPicker({
           </p>
         ) : null}
         {availability.data && availability.data.slots.length === 0 ? (
-          <p className="text-sm text-zinc-500">{t('horeca.noSlots')}</p>
+          <p className="text-sm text-zinc-500">
+            {closedBecause
+              ? closedBecause.label
+                ? t('horeca.closedOnDateBecause', { label: closedBecause.label })
+                : t('horeca.closedOnDate')
+              : t('horeca.noSlots')}
+          </p>
         ) : null}
         {fullReason ? (
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-300">

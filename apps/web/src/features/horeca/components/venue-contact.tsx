@@ -1,7 +1,7 @@
 import type { VenueDetail } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
-import { OpeningHoursTable } from '../../coffeeshops/index.ts';
+import { OpeningHoursExceptionsList, OpeningHoursTable } from '../../coffeeshops/index.ts';
 
 /** Address, phone, e-mail and website of a venue. */
 function VenueContact({ venue }: { venue: VenueDetail }) {
@@ -49,6 +49,7 @@ export function VenueCards({ venue }: { venue: VenueDetail }) {
       <Card>
         <h2 className="mb-2 font-semibold">{t('horeca.hours')}</h2>
         <OpeningHoursTable hours={venue.openingHours} />
+        <OpeningHoursExceptionsList exceptions={venue.openingHoursExceptions} />
       </Card>
     </>
   );

@@ -1,5 +1,6 @@
 import {
   type OpeningHours,
+  type OpeningHoursException,
   VENUE_CATEGORY_GROUP_NAMES,
   VENUE_CATEGORY_GROUPS,
   type VenueCreate,
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
+import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   applyServerErrors,
@@ -38,6 +40,7 @@ export const EMPTY_VENUE: VenueInput = {
   email: null,
   website: null,
   openingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open: '17:00', close: '23:00' }]])) as OpeningHours,
+  openingHoursExceptions: [],
   reservationsEnabled: true,
   maxPartySize: 10,
   coverLimitPerSlot: 16,
@@ -68,6 +71,7 @@ const VenueFormSchema = z
     email: z.string(),
     website: z.string(),
     openingHours: z.custom<OpeningHours>(),
+    openingHoursExceptions: z.custom<OpeningHoursException[]>(),
     reservationsEnabled: z.boolean(),
     maxPartySize: z.string(),
     coverLimitPerSlot: z.string(),
@@ -169,6 +173,10 @@ export function VenueForm({
         <legend className="mb-1 font-semibold">{t('horeca.hours')}</legend>
         <FormError name="openingHours" />
         <OpeningHoursEditor value={openingHours} onChange={(next) => form.setValue('openingHours', next)} />
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">{t('hoursExceptions.title')}</legend>
+        <OpeningHoursExceptionsEditor />
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 font-semibold">{t('horecaEditor.reservations')}</legend>

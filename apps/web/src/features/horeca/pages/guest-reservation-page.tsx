@@ -36,6 +36,7 @@ function ChangeForm({ token, plaats, slug, initial }: { token: string; plaats: s
         horizonDays={venue.data.reservations.bookingHorizonDays}
         value={slot}
         onChange={setSlot}
+        exceptions={venue.data.openingHoursExceptions}
       />
       <div>
         <Button onClick={() => void save()} disabled={!slot.time || change.isPending}>

@@ -95,6 +95,7 @@ export function ReservePage() {
                     horizonDays={data.reservations.bookingHorizonDays}
                     value={slot}
                     onChange={setSlot}
+                    exceptions={data.openingHoursExceptions}
                   />
                 </Card>
                 {slot.time ? (

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
+import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ShopPreview } from './shop-preview.tsx';
@@ -81,6 +82,10 @@ export function ShopDetailsForm({
             value={values.openingHours}
             onChange={(next) => form.setValue('openingHours', next, { shouldDirty: true })}
           />
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">{t('hoursExceptions.title')}</legend>
+          <OpeningHoursExceptionsEditor />
         </fieldset>
         {withOwner ? <FormField name="ownerEmail" type="email" label={t('shopDetails.fields.ownerEmail')} /> : null}
         <div>

@@ -1,8 +1,8 @@
-import type { CoffeeshopFormValues } from '@platform/core';
+import { type CoffeeshopFormValues, dutchDate, UPCOMING_EXCEPTION_DAYS, upcomingExceptions } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { OpeningHoursTable } from '../../coffeeshops/index.ts';
+import { OpeningHoursExceptionsList, OpeningHoursTable } from '../../coffeeshops/index.ts';
 
 /** What the public page will show of these fields, as they are typed (the menu itself shows only as chosen). */
 export function ShopPreview({ values }: { values: CoffeeshopFormValues }) {
@@ -24,6 +24,9 @@ export function ShopPreview({ values }: { values: CoffeeshopFormValues }) {
           <Badge>{t(`menu.visibilities.${values.menuVisibility}`, { defaultValue: values.menuVisibility })}</Badge>
         </div>
         <OpeningHoursTable hours={values.openingHours} />
+        <OpeningHoursExceptionsList
+          exceptions={upcomingExceptions(values.openingHoursExceptions, dutchDate(new Date()), UPCOMING_EXCEPTION_DAYS)}
+        />
       </Card>
     </section>
   );

@@ -11,6 +11,7 @@ import {
 } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
+import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { FormCheckbox, FormError, FormField, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { StepForm, type StepProps } from './step-form.tsx';
 
@@ -55,7 +56,11 @@ const DEFAULT_HOURS = Object.fromEntries(WEEKDAYS.map((day) => [day, DAY])) as O
 
 export function HoursStep({ draft, ...props }: Props) {
   const { t } = useTranslation();
-  const form = useZodForm(HoursStepSchema, { step: 'hours', openingHours: draft.hours?.openingHours ?? DEFAULT_HOURS });
+  const form = useZodForm(HoursStepSchema, {
+    step: 'hours',
+    openingHours: draft.hours?.openingHours ?? DEFAULT_HOURS,
+    openingHoursExceptions: draft.hours?.openingHoursExceptions ?? [],
+  });
   // The hours schema's input is unknown (a record built per weekday); the form holds OpeningHours.
   const openingHours = form.watch('openingHours') as OpeningHours;
   return (
@@ -66,6 +71,8 @@ export function HoursStep({ draft, ...props }: Props) {
         value={openingHours}
         onChange={(next) => form.setValue('openingHours', next, { shouldValidate: form.formState.isSubmitted })}
       />
+      <h3 className="mt-2 font-semibold">{t('hoursExceptions.title')}</h3>
+      <OpeningHoursExceptionsEditor />
     </StepForm>
   );
 }

@@ -1,13 +1,18 @@
-import { type CoffeeshopDraft, missingSteps, type OnboardingBrand, WEEKDAYS } from '@platform/core';
+import { type CoffeeshopDraft, missingSteps, type OnboardingBrand, type OpeningHoursException, WEEKDAYS } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { describeException } from '../../coffeeshops/index.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 
 /** What the applicant entered, step by step, and the button that sends it to the review. */
 export function DraftSummary({ draft, brand }: { draft: CoffeeshopDraft; brand: OnboardingBrand }) {
   const { t } = useTranslation();
   const { business, address, contact, hours, licence, rules, venue } = draft;
+  const exceptionText = (exception: OpeningHoursException) => {
+    const { when, hours: open } = describeException(exception, t);
+    return `${when} ${open}${exception.label ? ` (${exception.label})` : ''}`;
+  };
   const rows: Array<[string, string | undefined]> = [
     [t('onboarding.fields.name'), business?.name],
     [t('onboarding.fields.kvkNumber'), business?.kvkNumber],
@@ -28,6 +33,8 @@ export function DraftSummary({ draft, brand }: { draft: CoffeeshopDraft; brand: 
         ).join(' · '),
     ],
   ];
+  const exceptions = hours?.openingHoursExceptions ?? [];
+  if (exceptions.length > 0) rows.push([t('hoursExceptions.title'), exceptions.map(exceptionText).join(' · ')]);
   if (brand === 'coffeeshop') {
     rows.push(
       [t('onboarding.fields.licenceNumber'), licence?.licenceNumber],

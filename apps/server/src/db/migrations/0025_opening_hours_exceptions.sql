@@ -1,0 +1,2 @@
+ALTER TABLE "coffeeshops" ADD COLUMN "opening_hours_exceptions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "opening_hours_exceptions" jsonb DEFAULT '[]'::jsonb NOT NULL;
