@@ -22,6 +22,7 @@ export * from './messages-en.ts';
 export * from './onboarding.ts';
 export * from './opening-hours.ts';
 export * from './place-input.ts';
+export * from './place-photos.ts';
 export * from './place-staff.ts';
 export * from './products.ts';
 export * from './profile.ts';

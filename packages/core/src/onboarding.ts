@@ -5,6 +5,7 @@ import { VenueCategorySchema } from './horeca/venues.ts';
 import { idSchema } from './ids.ts';
 import { minuteOf, type OpeningHours, WEEKDAYS } from './opening-hours.ts';
 import { OpeningHoursInputSchema, RequiredText } from './place-input.ts';
+import { PlacePhotoSchema } from './place-photos.ts';
 import { OptionalWebUrlSchema } from './text.ts';
 
 /*
@@ -16,10 +17,10 @@ export const ONBOARDING_BRANDS = ['coffeeshop', 'horeca'] as const;
 export type OnboardingBrand = (typeof ONBOARDING_BRANDS)[number];
 
 /** The wizard's steps in order; `submit` is the last page (a summary), not saved data. */
-export const COFFEESHOP_STEPS = ['business', 'address', 'contact', 'hours', 'licence', 'rules'] as const;
+export const COFFEESHOP_STEPS = ['business', 'address', 'contact', 'hours', 'photos', 'licence', 'rules'] as const;
 export type CoffeeshopStep = (typeof COFFEESHOP_STEPS)[number];
 /** The hospitality twin: the same first four steps, then the venue's kind, kitchen, prices and reservations. */
-export const HORECA_STEPS = ['business', 'address', 'contact', 'hours', 'venue'] as const;
+export const HORECA_STEPS = ['business', 'address', 'contact', 'hours', 'photos', 'venue'] as const;
 export const ONBOARDING_STEPS = { coffeeshop: COFFEESHOP_STEPS, horeca: HORECA_STEPS } as const;
 export type OnboardingStep = CoffeeshopStep | (typeof HORECA_STEPS)[number];
 
@@ -92,6 +93,8 @@ export const ContactStepSchema = z.object({
   website: OptionalWebUrlSchema,
 });
 export const HoursStepSchema = z.object({ step: z.literal('hours'), openingHours: HoursSchema });
+/** The photos are uploaded one by one (their own routes); saving the step only confirms them, none is fine. */
+export const PhotosStepSchema = z.object({ step: z.literal('photos') });
 export const LicenceStepSchema = z.object({
   step: z.literal('licence'),
   licenceNumber: RequiredText('Nummer van de gedoogbeschikking', 60),
@@ -131,6 +134,7 @@ export const HorecaStepInputSchema = z.discriminatedUnion('step', [
   AddressStepSchema,
   ContactStepSchema,
   HoursStepSchema,
+  PhotosStepSchema,
   VenueStepSchema,
 ]);
 export type HorecaStepInput = z.infer<typeof HorecaStepInputSchema>;
@@ -140,6 +144,7 @@ export const CoffeeshopStepInputSchema = z.discriminatedUnion('step', [
   AddressStepSchema,
   ContactStepSchema,
   HoursStepSchema,
+  PhotosStepSchema,
   LicenceStepSchema,
   RulesStepSchema,
 ]);
@@ -168,6 +173,8 @@ export const CoffeeshopDraftSchema = z.object({
   address: ResolvedAddressSchema.optional(),
   contact: ContactStepSchema.omit({ step: true }).optional(),
   hours: HoursStepSchema.omit({ step: true }).optional(),
+  /** The photos uploaded so far, in order; the place gets them on approval. */
+  photos: z.array(PlacePhotoSchema).optional(),
   licence: LicenceStepSchema.omit({ step: true }).optional(),
   rules: RulesStepSchema.omit({ step: true }).optional(),
   venue: VenueStepSchema.omit({ step: true }).optional(),

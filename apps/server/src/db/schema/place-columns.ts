@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@platform/core';
+import type { OpeningHours, PlacePhoto } from '@platform/core';
 import { boolean, doublePrecision, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -19,7 +19,8 @@ export function placeColumns() {
     longitude: doublePrecision('longitude').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
     description: text('description').notNull().default(''),
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The place's own photos in order (ADR 033); the migration 0024 turned plain URLs into these objects. */
+    photos: jsonb('photos').$type<PlacePhoto[]>().notNull().default([]),
     phone: text('phone'),
     website: text('website'),
     active: boolean('active').notNull().default(true),
