@@ -18,6 +18,7 @@ import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
+import { placePhotosRouter } from './features/place-photos/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { staffRouter } from './features/staff/index.ts';
@@ -120,6 +121,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', cannabisAdminRouter());
   app.route('/', onboardingRouter());
   app.route('/', staffRouter());
+  app.route('/', placePhotosRouter());
   app.route(
     '/',
     horecaRouter({

@@ -183,9 +183,12 @@ export const CoffeeshopDraftSchema = z.object({
 export type CoffeeshopDraft = z.infer<typeof CoffeeshopDraftSchema>;
 export type PlaceDraft = CoffeeshopDraft;
 
-/** The steps of a draft that are still empty, in wizard order. */
+/** Steps an application may leave out: a place without photos is complete. */
+export const OPTIONAL_STEPS: readonly OnboardingStep[] = ['photos'];
+
+/** The steps of a draft that are still empty (optional ones aside), in wizard order. */
 export function missingSteps(draft: CoffeeshopDraft, brand: OnboardingBrand = 'coffeeshop'): OnboardingStep[] {
-  return ONBOARDING_STEPS[brand].filter((step) => !draft[step]);
+  return ONBOARDING_STEPS[brand].filter((step) => !draft[step] && !OPTIONAL_STEPS.includes(step));
 }
 
 export const ApplicationSchema = z.object({
