@@ -2,6 +2,7 @@ import { type CoffeeshopDraft, missingSteps, type OnboardingBrand, WEEKDAYS } fr
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhotoThumbnails } from '../../place-photos/index.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 
 /** What the applicant entered, step by step, and the button that sends it to the review. */
@@ -47,6 +48,10 @@ export function DraftSummary({ draft, brand }: { draft: CoffeeshopDraft; brand: 
           <dd>{value ?? <span className="text-red-600">{t('onboarding.missing')}</span>}</dd>
         </div>
       ))}
+      <dt className="font-medium">{t('onboarding.steps.photos')}</dt>
+      <dd>
+        <PhotoThumbnails photos={draft.photos ?? []} />
+      </dd>
     </dl>
   );
 }
