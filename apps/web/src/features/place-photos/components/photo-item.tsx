@@ -1,4 +1,4 @@
-import { IMAGE_PRESETS, PhotoAltInputSchema, type PlacePhoto, photoUrl } from '@platform/core';
+import { PhotoAltInputSchema, type PlacePhoto } from '@platform/core';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import type { PhotoAlbum } from '../api/keys.ts';
 import { useRemovePhoto } from '../api/remove-photo.ts';
 import { useSetPhotoAlt } from '../api/set-photo-alt.ts';
+import { PhotoImage } from './photo-image.tsx';
 
 const toastError = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
 
@@ -31,18 +32,9 @@ export function PhotoItem({
   const setAlt = useSetPhotoAlt(album);
   const remove = useRemovePhoto(album);
   const form = useZodForm(PhotoAltInputSchema, { alt: photo.alt });
-  const { width, height } = IMAGE_PRESETS.thumbnail;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row sm:items-start dark:border-zinc-800">
-      <img
-        src={photoUrl(photo.url, 'thumbnail')}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-        alt={photo.alt}
-        className="h-20 w-20 shrink-0 rounded-md bg-zinc-100 object-cover dark:bg-zinc-800"
-      />
+      <PhotoImage photo={photo} preset="thumbnail" className="h-20 w-20 shrink-0" />
       <Form
         form={form}
         className="flex flex-1 flex-col gap-2"

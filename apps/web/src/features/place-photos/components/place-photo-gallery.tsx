@@ -1,5 +1,6 @@
-import { IMAGE_PRESETS, type PlacePhoto, photoUrl } from '@platform/core';
+import type { PlacePhoto } from '@platform/core';
 import { useTranslation } from 'react-i18next';
+import { PhotoImage } from './photo-image.tsx';
 
 /**
  * A place's own photos on its public page, in the owner's order, each with its alt text (or "Foto 2 van …" when the
@@ -9,20 +10,17 @@ import { useTranslation } from 'react-i18next';
 export function PlacePhotoGallery({ photos, name }: { photos: readonly PlacePhoto[]; name: string }) {
   const { t } = useTranslation();
   if (photos.length === 0) return null;
-  const { width, height } = IMAGE_PRESETS.detail;
   return (
     <section aria-label={t('placePhotos.galleryLabel', { name })}>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <img
-              src={photoUrl(photo.url, 'detail')}
-              width={width}
-              height={height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+            <PhotoImage
+              photo={photo}
+              preset="detail"
+              eager={index === 0}
               alt={photo.alt || t('placePhotos.fallbackAlt', { number: index + 1, name })}
-              className="aspect-[3/2] h-auto w-full rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800"
+              className="aspect-[3/2] h-auto w-full rounded-lg"
             />
           </li>
         ))}
