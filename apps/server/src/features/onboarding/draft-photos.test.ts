@@ -33,6 +33,9 @@ async function draftPhotos(userId: string): Promise<PlacePhoto[] | undefined> {
 describe('photos in the onboarding wizard', () => {
   it('needs a signed-in applicant with a draft', async () => {
     expect((await uploadTo(t, base, await png())).status).toBe(401);
+    expect((await t.request(`${base}/order`, { method: 'PUT', body: { ids: [] } })).status).toBe(401);
+    expect((await t.request(`${base}/${crypto.randomUUID()}/alt`, { method: 'PUT', body: { alt: 'x' } })).status).toBe(401);
+    expect((await t.request(`${base}/${crypto.randomUUID()}`, { method: 'DELETE' })).status).toBe(401);
     const user = await t.signUp();
     const none = await uploadTo(t, base, await png(), user.cookie);
     expect(none.status).toBe(404);

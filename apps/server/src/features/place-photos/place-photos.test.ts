@@ -48,12 +48,10 @@ describe('place photos × roles', () => {
       ['PUT', `/${crypto.randomUUID()}/alt`, { alt: 'x' }],
       ['DELETE', `/${crypto.randomUUID()}`, undefined],
     ] as const) {
-      const response = await t.request(`${photosPath('coffeeshop', shop.id)}${suffix}`, {
-        method,
-        body,
-        cookie: menuOnly.cookie,
-      });
-      expect(response.status).toBe(403);
+      const path = `${photosPath('coffeeshop', shop.id)}${suffix}`;
+      expect((await t.request(path, { method, body })).status).toBe(401);
+      expect((await t.request(path, { method, body, cookie: stranger.cookie })).status).toBe(403);
+      expect((await t.request(path, { method, body, cookie: menuOnly.cookie })).status).toBe(403);
     }
     expect(await storedPhotos('coffeeshop', shop.id)).toEqual(before);
     expect(await storedImages(t)).toBe(files);
@@ -80,6 +78,19 @@ describe('place photos × roles', () => {
     expect(audited.map((row) => row.details)).toEqual([{ photos: 'add' }]);
     const served = await t.request(`/api/images/${first?.id}/detail.webp`);
     expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('lets a manager with the details right and an admin describe, order and remove', async () => {
+    const manager = await addManager(t, venue.owner, 'venue', venue.id, ['details', 'menu']);
+    const admin = await t.userWithRole('admin');
+    const base = photosPath('venue', venue.id);
+    const [a, b, c] = await storedPhotos('venue', venue.id);
+    const alt = await t.request(`${base}/${c?.id}/alt`, { method: 'PUT', body: { alt: 'De keuken' }, cookie: manager.cookie });
+    expect(alt.status).toBe(200);
+    const order = await t.request(`${base}/order`, { method: 'PUT', body: { ids: [a?.id, c?.id, b?.id] }, cookie: admin.cookie });
+    expect(order.status).toBe(200);
+    expect((await t.request(`${base}/${b?.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(204);
+    expect((await storedPhotos('venue', venue.id)).map((photo) => photo.alt)).toEqual(['Het terras aan het water', 'De keuken']);
   });
 });
 
