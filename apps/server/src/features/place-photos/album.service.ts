@@ -60,17 +60,21 @@ export async function addPhoto(ctx: ServiceContext, album: Album, read: () => Pr
   const alt = altOf(upload.alt);
   const image = await storeImage(ctx.storage, upload.bytes);
   const photo: PlacePhoto = { id: image.id, url: image.url, width: image.width, height: image.height, alt };
+  let photos: PlacePhoto[];
   try {
-    return await change(ctx, album, async (open) => {
+    photos = await withTransaction(ctx, async (tx) => {
+      const open = await album.open(tx);
       if (open.photos.length >= MAX_PLACE_PHOTOS) throw new ConflictError(TOO_MANY);
-      const photos = [...open.photos, photo];
-      await open.save(photos, 'add');
-      return photos;
+      const next = [...open.photos, photo];
+      await open.save(next, 'add');
+      return next;
     });
   } catch (error) {
     await removeImage(ctx.storage, image.id);
     throw error;
   }
+  await album.changed?.(ctx);
+  return photos;
 }
 
 export async function setPhotoAlt(
