@@ -33,11 +33,11 @@ export function PhotoItem({
   const remove = useRemovePhoto(album);
   const form = useZodForm(PhotoAltInputSchema, { alt: photo.alt });
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row sm:items-start dark:border-zinc-800">
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row sm:items-start dark:border-zinc-800">
       <PhotoImage photo={photo} preset="thumbnail" className="h-20 w-20 shrink-0" />
       <Form
         form={form}
-        className="flex flex-1 flex-col gap-2"
+        className="flex min-w-0 flex-1 flex-col gap-2"
         aria-label={t('placePhotos.altFor', { number })}
         onSubmit={async ({ alt }) => {
           await setAlt.mutateAsync({ id: photo.id, alt });

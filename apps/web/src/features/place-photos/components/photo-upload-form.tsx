@@ -39,7 +39,7 @@ export function PhotoUploadForm({ album, count }: { album: PhotoAlbum; count: nu
     >
       <h3 className="font-medium">{t('placePhotos.addTitle')}</h3>
       {full ? <p className="text-sm text-zinc-500">{t('placePhotos.full', { max: MAX_PLACE_PHOTOS })}</p> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <Field
           ref={input}
           type="file"
