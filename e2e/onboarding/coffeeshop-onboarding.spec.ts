@@ -9,6 +9,9 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   browser,
   signIn,
 }) => {
+  // The longest journey (eight wizard steps, a resumed draft in a second page, an admin in a second browser, the
+  // public page): close to the 30 s default on a shared two-core machine, so it gets the slow-test allowance.
+  test.slow();
   const stamp = Date.now().toString();
   const name = `De Peperbus ${Date.now().toString(36)}`;
   await signUpViaApi(page);
