@@ -1,11 +1,10 @@
 import type { CoffeeshopDraft } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
 import { draftPhotosPath, PhotoManager } from '../../place-photos/index.ts';
 import { onboardingKeys } from '../api/keys.ts';
 import { useSaveStep } from '../api/save-step.ts';
-import type { StepProps } from './step-form.tsx';
+import { StepButtons, type StepProps } from './step-form.tsx';
 
 /** The wizard's photo step: each photo is saved in the draft as it is uploaded; "verder" works with none too. */
 export function PhotosStep({ brand, draft, onDone, onBack }: StepProps & { draft: CoffeeshopDraft }) {
@@ -19,20 +18,11 @@ export function PhotosStep({ brand, draft, onDone, onBack }: StepProps & { draft
       </h2>
       <p>{t('placePhotos.stepIntro')}</p>
       <PhotoManager album={album} photos={draft.photos ?? []} />
-      <div className="flex gap-2">
-        {onBack ? (
-          <Button type="button" variant="secondary" onClick={onBack}>
-            {t('onboarding.back')}
-          </Button>
-        ) : null}
-        <Button
-          type="button"
-          disabled={save.isPending}
-          onClick={() => save.mutate({ step: 'photos' }, { onSuccess: onDone, onError: (error) => toast.error(error.message) })}
-        >
-          {t('onboarding.saveAndNext')}
-        </Button>
-      </div>
+      <StepButtons
+        onBack={onBack}
+        pending={save.isPending}
+        onNext={() => save.mutate({ step: 'photos' }, { onSuccess: onDone, onError: (error) => toast.error(error.message) })}
+      />
     </section>
   );
 }
