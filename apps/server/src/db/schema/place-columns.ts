@@ -19,7 +19,7 @@ export function placeColumns() {
     longitude: doublePrecision('longitude').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
     description: text('description').notNull().default(''),
-    /** The place's own photos in order (ADR 033); the migration 0024 turned plain URLs into these objects. */
+    /** The place's own photos in order (ADR 033); the place_photo_objects migration turned plain URLs into these objects. */
     photos: jsonb('photos').$type<PlacePhoto[]>().notNull().default([]),
     phone: text('phone'),
     website: text('website'),
