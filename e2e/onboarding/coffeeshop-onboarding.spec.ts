@@ -9,6 +9,9 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   browser,
   signIn,
 }) => {
+  // The longest journey (eight wizard steps, a resumed draft in a second page, an admin in a second browser, the
+  // public page): close to the 30 s default on a shared two-core machine, so it gets the slow-test allowance.
+  test.slow();
   const stamp = Date.now().toString();
   const name = `De Peperbus ${Date.now().toString(36)}`;
   await signUpViaApi(page);
@@ -18,7 +21,7 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   await expect(page).toHaveURL(/\/onboarding\/coffeeshop$/);
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/onboarding\/coffeeshop$/);
-  await expect(page.getByRole('progressbar', { name: 'Stap 1 van 7' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Stap 1 van 8' })).toBeVisible();
 
   await page.getByLabel('Naam van de zaak').fill(name);
   await page.getByLabel('KvK-nummer').fill(stamp.slice(-8));
@@ -44,7 +47,7 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   await expect(page.getByRole('heading', { name: 'Openingstijden', level: 2 })).toBeVisible();
   const later = await page.context().newPage();
   await later.goto('/onboarding/coffeeshop');
-  await expect(later.getByRole('progressbar', { name: 'Stap 4 van 7' })).toBeVisible();
+  await expect(later.getByRole('progressbar', { name: 'Stap 4 van 8' })).toBeVisible();
   await later.getByRole('button', { name: '2. Adres' }).click();
   await expect(later.getByText('Gevonden: Zwolle (Overijssel).')).toBeVisible();
   await later.close();
@@ -55,6 +58,9 @@ test('[ONBOARDING] a new owner onboards a coffeeshop, resumes the draft, and an 
   await expect(page.getByText('De sluitingstijd ligt voor de openingstijd')).toBeVisible();
   await page.getByLabel('dinsdag dicht', { exact: true }).fill('23:00');
   await page.getByLabel('vrijdag dicht', { exact: true }).fill('01:00');
+  await page.getByRole('button', { name: 'Opslaan en verder' }).click();
+  // Photos are optional: on without one.
+  await expect(page.getByRole('heading', { name: "Foto's", level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
 
   await page.getByLabel('Nummer van de gedoogbeschikking').fill('ZW-2026-031');

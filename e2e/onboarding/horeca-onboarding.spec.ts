@@ -23,6 +23,8 @@ test('[ONBOARDING] a new owner onboards a restaurant; an admin approves; the ven
   await page.getByLabel('E-mailadres voor de beoordeling').fill('info@thorbecke.nl');
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
+  await expect(page.getByRole('heading', { name: "Foto's", level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Opslaan en verder' }).click();
 
   await expect(page.getByRole('heading', { name: 'Soort zaak en reserveren', level: 2 })).toBeVisible();
   await page.getByLabel('Soort zaak', { exact: true }).selectOption('brasserie');

@@ -19,6 +19,7 @@ import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
+import { placePhotosRouter } from './features/place-photos/index.ts';
 import { reportsRouter } from './features/reports/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
@@ -125,6 +126,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', staffRouter());
   app.route('/', reportsRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
+  app.route('/', placePhotosRouter());
   app.route(
     '/',
     horecaRouter({

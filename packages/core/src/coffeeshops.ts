@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DutchPhoneSchema, KvkNumberSchema, PostcodeSchema, ProvinceSchema } from './dutch-address.ts';
 import { OpeningHoursExceptionViewSchema } from './opening-hours-exceptions.ts';
+import { PlacePhotoSchema } from './place-photos.ts';
 import { WebUrlSchema } from './text.ts';
 
 export const MENU_VISIBILITIES = ['in_store', 'verified', 'public'] as const;
@@ -81,6 +82,8 @@ export const CoffeeshopDetailSchema = CoffeeshopSummarySchema.extend({
   website: z.string().nullable(),
   province: z.string(),
   menuVisibility: MenuVisibilitySchema,
+  /** The shop's own photos in its order (never products or menus). */
+  photos: z.array(PlacePhotoSchema),
   news: z.array(z.object({ slug: z.string(), title: z.string(), publishedAt: z.string() })),
   /** The menu, or null when its visibility keeps it off the web for this viewer. */
   menu: z.array(MenuProductSchema).nullable(),

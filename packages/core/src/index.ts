@@ -24,6 +24,7 @@ export * from './onboarding.ts';
 export * from './opening-hours.ts';
 export * from './opening-hours-exceptions.ts';
 export * from './place-input.ts';
+export * from './place-photos.ts';
 export * from './place-staff.ts';
 export * from './products.ts';
 export * from './profile.ts';

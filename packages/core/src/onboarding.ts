@@ -6,6 +6,7 @@ import { idSchema } from './ids.ts';
 import { LATEST_CLOSE_PAST_MIDNIGHT, minuteOf, type OpeningHours, WEEKDAYS } from './opening-hours.ts';
 import { OpeningHoursExceptionsSchema } from './opening-hours-exceptions.ts';
 import { OpeningHoursInputSchema, RequiredText } from './place-input.ts';
+import { PlacePhotoSchema } from './place-photos.ts';
 import { OptionalWebUrlSchema } from './text.ts';
 
 /*
@@ -17,10 +18,10 @@ export const ONBOARDING_BRANDS = ['coffeeshop', 'horeca'] as const;
 export type OnboardingBrand = (typeof ONBOARDING_BRANDS)[number];
 
 /** The wizard's steps in order; `submit` is the last page (a summary), not saved data. */
-export const COFFEESHOP_STEPS = ['business', 'address', 'contact', 'hours', 'licence', 'rules'] as const;
+export const COFFEESHOP_STEPS = ['business', 'address', 'contact', 'hours', 'photos', 'licence', 'rules'] as const;
 export type CoffeeshopStep = (typeof COFFEESHOP_STEPS)[number];
 /** The hospitality twin: the same first four steps, then the venue's kind, kitchen, prices and reservations. */
-export const HORECA_STEPS = ['business', 'address', 'contact', 'hours', 'venue'] as const;
+export const HORECA_STEPS = ['business', 'address', 'contact', 'hours', 'photos', 'venue'] as const;
 export const ONBOARDING_STEPS = { coffeeshop: COFFEESHOP_STEPS, horeca: HORECA_STEPS } as const;
 export type OnboardingStep = CoffeeshopStep | (typeof HORECA_STEPS)[number];
 
@@ -95,6 +96,8 @@ export const HoursStepSchema = z.object({
   /** Holidays, closures and special hours; approval copies them to the place. */
   openingHoursExceptions: OpeningHoursExceptionsSchema.default([]),
 });
+/** The photos are uploaded one by one (their own routes); saving the step only confirms them, none is fine. */
+export const PhotosStepSchema = z.object({ step: z.literal('photos') });
 export const LicenceStepSchema = z.object({
   step: z.literal('licence'),
   licenceNumber: RequiredText('Nummer van de gedoogbeschikking', 60),
@@ -134,6 +137,7 @@ export const HorecaStepInputSchema = z.discriminatedUnion('step', [
   AddressStepSchema,
   ContactStepSchema,
   HoursStepSchema,
+  PhotosStepSchema,
   VenueStepSchema,
 ]);
 export type HorecaStepInput = z.infer<typeof HorecaStepInputSchema>;
@@ -143,6 +147,7 @@ export const CoffeeshopStepInputSchema = z.discriminatedUnion('step', [
   AddressStepSchema,
   ContactStepSchema,
   HoursStepSchema,
+  PhotosStepSchema,
   LicenceStepSchema,
   RulesStepSchema,
 ]);
@@ -176,6 +181,8 @@ export const CoffeeshopDraftSchema = z.object({
   address: ResolvedAddressSchema.optional(),
   contact: ContactStepSchema.omit({ step: true }).optional(),
   hours: HoursStepSchema.omit({ step: true }).optional(),
+  /** The photos uploaded so far, in order; the place gets them on approval. */
+  photos: z.array(PlacePhotoSchema).optional(),
   licence: LicenceStepSchema.omit({ step: true }).optional(),
   rules: RulesStepSchema.omit({ step: true }).optional(),
   venue: VenueStepSchema.omit({ step: true }).optional(),
@@ -184,9 +191,12 @@ export const CoffeeshopDraftSchema = z.object({
 export type CoffeeshopDraft = z.infer<typeof CoffeeshopDraftSchema>;
 export type PlaceDraft = CoffeeshopDraft;
 
-/** The steps of a draft that are still empty, in wizard order. */
+/** Steps an application may leave out: a place without photos is complete. */
+export const OPTIONAL_STEPS: readonly OnboardingStep[] = ['photos'];
+
+/** The steps of a draft that are still empty (optional ones aside), in wizard order. */
 export function missingSteps(draft: CoffeeshopDraft, brand: OnboardingBrand = 'coffeeshop'): OnboardingStep[] {
-  return ONBOARDING_STEPS[brand].filter((step) => !draft[step]);
+  return ONBOARDING_STEPS[brand].filter((step) => !draft[step] && !OPTIONAL_STEPS.includes(step));
 }
 
 export const ApplicationSchema = z.object({

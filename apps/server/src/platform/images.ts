@@ -12,16 +12,28 @@ export class UnsupportedImageError extends AppError {
   }
 }
 
+export interface StoredImage {
+  id: string;
+  /** The card preset; every other preset is stored beside it (`photoUrl`). */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Removes every preset of an image stored by `storeImage`. */
+export function removeImage(storage: Storage, id: string): Promise<void> {
+  return storage.remove(`images/${id}`);
+}
+
 /**
  * Stores an uploaded image as WebP in every preset size. The type comes from
  * the content (sharp reads the header), never from the name or the browser's claim.
  */
-export async function storeImage(storage: Storage, upload: Buffer): Promise<{ id: string; url: string }> {
-  const format = await sharp(upload)
+export async function storeImage(storage: Storage, upload: Buffer): Promise<StoredImage> {
+  const meta = await sharp(upload)
     .metadata()
-    .then((meta) => meta.format)
     .catch(() => null);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnsupportedImageError();
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw new UnsupportedImageError();
   const id = randomUUID();
   for (const [preset, size] of Object.entries(IMAGE_PRESETS) as Array<[ImagePreset, (typeof IMAGE_PRESETS)[ImagePreset]]>) {
     const webp = await sharp(upload)
@@ -31,5 +43,6 @@ export async function storeImage(storage: Storage, upload: Buffer): Promise<{ id
       .toBuffer();
     await storage.put(`images/${id}/${preset}.webp`, webp);
   }
-  return { id, url: `/api/images/${id}/card.webp` };
+  // The original's size as people see it, after its EXIF rotation.
+  return { id, url: `/api/images/${id}/card.webp`, width: meta.autoOrient.width, height: meta.autoOrient.height };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OpeningHoursSchema } from '../coffeeshops.ts';
 import { OpeningHoursExceptionViewSchema } from '../opening-hours-exceptions.ts';
+import { PlacePhotoSchema } from '../place-photos.ts';
 import { MenuSectionSchema } from './allergens.ts';
 import { VenueSummarySchema } from './venues.ts';
 
@@ -30,7 +31,7 @@ export const VenueDetailSchema = VenueSummarySchema.extend({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
-  photos: z.array(z.string()),
+  photos: z.array(PlacePhotoSchema),
   menu: z.array(MenuSectionSchema),
   courseMenus: z.array(CourseMenuSchema.omit({ venue: true, courses: true }).extend({ courseCount: z.number().int() })),
   reservations: z.object({

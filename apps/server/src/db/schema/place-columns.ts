@@ -1,4 +1,4 @@
-import type { OpeningHours, OpeningHoursException } from '@platform/core';
+import type { OpeningHours, OpeningHoursException, PlacePhoto } from '@platform/core';
 import { boolean, doublePrecision, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -21,7 +21,8 @@ export function placeColumns() {
     /** Holidays, closures and special hours (ADR 034); `periodsOn` decides which hours apply on a date. */
     openingHoursExceptions: jsonb('opening_hours_exceptions').$type<OpeningHoursException[]>().notNull().default([]),
     description: text('description').notNull().default(''),
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The place's own photos in order (ADR 033); the place_photo_objects migration turned plain URLs into these objects. */
+    photos: jsonb('photos').$type<PlacePhoto[]>().notNull().default([]),
     phone: text('phone'),
     website: text('website'),
     active: boolean('active').notNull().default(true),

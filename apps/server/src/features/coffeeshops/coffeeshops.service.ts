@@ -83,6 +83,7 @@ export async function getShop(ctx: ServiceContext, plaatsSlug: string, slug: str
     website: row.website,
     province: row.province,
     menuVisibility: row.menuVisibility,
+    photos: row.photos,
     news: news.map((item) => ({ ...item, publishedAt: item.publishedAt.toISOString() })),
     menu: menu?.map(({ product, teler }) => ({ ...productView(product), teler })) ?? null,
   };

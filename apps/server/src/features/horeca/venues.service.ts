@@ -36,7 +36,7 @@ function toSummary(venue: VenueRow, now: Date): VenueSummary {
     cuisines: venue.cuisines,
     priceLevel: venue.priceLevel,
     description: venue.description,
-    photo: venue.photos[0] ?? null,
+    photo: venue.photos[0]?.url ?? null,
     openNow: isOpenAt(venue.openingHours, now, venue.openingHoursExceptions),
     reservable: venue.reservationsEnabled,
   };

@@ -55,7 +55,7 @@ export function towns(ctx: ServiceContext, geocoder: Geocoder = offlineGeocoder)
 }
 
 /** The open application to change; one under review cannot change. */
-async function editable(db: ServiceContext['db'], actor: Actor, brand: Brand = BRAND): Promise<q.ApplicationRow | null> {
+export async function editable(db: ServiceContext['db'], actor: Actor, brand: Brand = BRAND): Promise<q.ApplicationRow | null> {
   const open = await q.selectOpen(db, actor.user.id, brand);
   if (open?.status === 'submitted') {
     throw new ConflictError('Je aanvraag wordt beoordeeld: je kunt haar nu niet wijzigen.');
@@ -65,6 +65,8 @@ async function editable(db: ServiceContext['db'], actor: Actor, brand: Brand = B
 
 async function section(input: CoffeeshopStepInput | HorecaStepInput, geocoder: Geocoder): Promise<Partial<CoffeeshopDraft>> {
   const { step, ...values } = input;
+  // The photos are uploaded one by one (draft-photos.service.ts); saving the step keeps them, none is fine.
+  if (input.step === 'photos') return {};
   if (input.step !== 'address') return { [step]: values };
   const { town: picked, ...address } = input;
   const town = (await geocoder.locate(input.postcode, input.houseNumber)) ?? (picked ? townNamed(geocoder, picked) : null);
@@ -91,6 +93,7 @@ export async function saveStep(
     withTransaction(ctx, async (tx) => {
       const open = await editable(tx.db, actor, brand);
       const draft: CoffeeshopDraft = { ...(open?.kind === 'new' ? open.draft : {}), ...values };
+      if (input.step === 'photos') draft.photos ??= [];
       const fields = {
         kind: 'new' as const,
         claimShopId: null,

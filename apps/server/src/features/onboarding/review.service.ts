@@ -8,6 +8,7 @@ import { publishShopChange } from '../../platform/shop-cache.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { createCoffeeshop } from '../cannabis-admin/index.ts';
 import { createVenue } from '../horeca/index.ts';
+import { savePlacePhotos } from '../place-photos/index.ts';
 import { toApplication, toApplications } from './application-view.ts';
 import { decisionMail } from './mails.ts';
 import * as q from './onboarding.queries.ts';
@@ -115,7 +116,11 @@ async function approve(tx: ServiceContext, row: q.ApplicationRow, applicantEmail
   if (row.kvkNumber && (await q.selectLiveKvk(tx.db, row.kvkNumber, row.id))) {
     throw new ConflictError(KVK_LIVE[row.brand]);
   }
-  if (row.brand === 'horeca') return approveVenue(tx, row, applicantEmail);
+  if (row.brand === 'horeca') {
+    const venueId = await approveVenue(tx, row, applicantEmail);
+    await savePlacePhotos(tx.db, 'venue', venueId, row.draft.photos ?? []);
+    return venueId;
+  }
   const { business, address, contact, hours, rules } = row.draft;
   if (!business || !address || !contact || !hours || !rules) {
     throw new ConflictError('Deze aanmelding is niet compleet.');
@@ -137,6 +142,8 @@ async function approve(tx: ServiceContext, row: q.ApplicationRow, applicantEmail
     ...rules,
     ownerEmail: applicantEmail,
   });
+  // The draft's photos become the shop's (ADR 033).
+  await savePlacePhotos(tx.db, 'coffeeshop', shop.id, row.draft.photos ?? []);
   return shop.id;
 }
 

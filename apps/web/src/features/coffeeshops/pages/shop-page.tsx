@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
+import { PlacePhotoGallery } from '../../place-photos/index.ts';
 import { useShop } from '../api/get-shop.ts';
 import { OpeningHoursExceptionsList } from '../components/opening-hours-exceptions-list.tsx';
 import { OpeningHoursTable } from '../components/opening-hours-table.tsx';
@@ -34,6 +35,7 @@ export function ShopPage() {
               </div>
               <p className="mt-2 text-zinc-600 dark:text-zinc-400">{data.description}</p>
             </div>
+            <PlacePhotoGallery photos={data.photos} name={data.name} />
             <div className="grid gap-4 md:grid-cols-3">
               <Card>
                 <h2 className="mb-2 font-semibold">{t('coffeeshops.address')}</h2>

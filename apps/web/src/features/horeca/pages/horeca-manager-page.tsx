@@ -14,6 +14,7 @@ import { PhoneBookingForm } from '../components/phone-booking-form.tsx';
 import { ReservationRow } from '../components/reservation-row.tsx';
 import { TableTimeline } from '../components/table-timeline.tsx';
 import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
+import { VenuePhotosSection } from '../components/venue-photos-section.tsx';
 import { VenuePicker } from '../components/venue-picker.tsx';
 import { useVenueEvents } from '../hooks/use-venue-events.ts';
 
@@ -123,6 +124,7 @@ export function HorecaManagerPage() {
                   {shown === 'menu' ? <MenuPanel venueId={selected} /> : null}
                   {shown === 'courses' ? <CourseMenusPanel venueId={selected} /> : null}
                   {shown === 'details' ? <DetailsPanel venueId={selected} /> : null}
+                  {shown === 'details' ? <VenuePhotosSection venueId={selected} /> : null}
                   {shown === 'staff' ? <StaffPanel kind="venue" placeId={selected} /> : null}
                 </Card>
               )}

@@ -9,6 +9,7 @@ import { PlaceAdminList } from '../../places/index.ts';
 import { useCreateVenue } from '../api/create-venue.ts';
 import { EMPTY_VENUE, VenueForm } from '../components/venue-form.tsx';
 import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
+import { VenuePhotosSection } from '../components/venue-photos-section.tsx';
 import { VenuePicker } from '../components/venue-picker.tsx';
 
 function EditorPage({ title, panel: Panel }: { title: string; panel: (props: { venueId: string }) => React.ReactNode }) {
@@ -85,6 +86,7 @@ export function EstablishmentsPage() {
           {(id) => (
             <Card>
               <DetailsPanel venueId={id} />
+              <VenuePhotosSection venueId={id} />
             </Card>
           )}
         </VenuePicker>

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { OpenBadge } from '../../coffeeshops/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
+import { PlacePhotoGallery } from '../../place-photos/index.ts';
 import { useVenue } from '../api/get-venue.ts';
 import { AllergenMenu } from '../components/allergen-menu.tsx';
 import { VenueCards } from '../components/venue-contact.tsx';
@@ -43,6 +44,7 @@ export function VenuePage() {
                 <p className="mt-4 text-sm text-zinc-500">{t('horeca.noReservations')}</p>
               )}
             </div>
+            <PlacePhotoGallery photos={data.photos} name={data.name} />
             <div className="grid gap-4 md:grid-cols-3">
               <VenueCards venue={data} />
               <VenueMap

@@ -21,6 +21,7 @@ import { ProductForm } from '../components/product-form.tsx';
 import { ProductTable } from '../components/product-table.tsx';
 import { ShopDetailsPanel } from '../components/shop-details-panel.tsx';
 import { ShopNewsPanel } from '../components/shop-news-panel.tsx';
+import { ShopPhotosSection } from '../components/shop-photos-section.tsx';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; product: ManagedProduct } | null;
 
@@ -180,6 +181,7 @@ export function ShopTabs({ shop }: { shop: ManagedShop }) {
       />
       {shown === 'menu' ? <ShopMenuManager shopId={shop.id} visibility={shop.menuVisibility} /> : null}
       {shown === 'details' ? <ShopDetailsPanel shopId={shop.id} /> : null}
+      {shown === 'details' ? <ShopPhotosSection shopId={shop.id} /> : null}
       {shown === 'news' ? <ShopNewsPanel shopId={shop.id} /> : null}
       {shown === 'staff' ? (
         <Card>

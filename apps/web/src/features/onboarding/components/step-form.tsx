@@ -28,7 +28,6 @@ export function StepForm<T extends FieldValues, Out extends CoffeeshopStepInput 
   onServerError?(error: unknown): boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const save = useSaveStep(brand);
   return (
     <Form
@@ -43,16 +42,24 @@ export function StepForm<T extends FieldValues, Out extends CoffeeshopStepInput 
     >
       <h2 className="text-xl font-semibold">{title}</h2>
       {children}
-      <div className="flex gap-2">
-        {onBack ? (
-          <Button type="button" variant="secondary" onClick={onBack}>
-            {t('onboarding.back')}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {t('onboarding.saveAndNext')}
-        </Button>
-      </div>
+      <StepButtons onBack={onBack} pending={save.isPending} />
     </Form>
+  );
+}
+
+/** "Vorige" and "Opslaan en verder": a form's submit button, or `onNext` for a step that is no form. */
+export function StepButtons({ onBack, pending, onNext }: { onBack?: () => void; pending: boolean; onNext?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-2">
+      {onBack ? (
+        <Button type="button" variant="secondary" onClick={onBack}>
+          {t('onboarding.back')}
+        </Button>
+      ) : null}
+      <Button type={onNext ? 'button' : 'submit'} disabled={pending} onClick={onNext}>
+        {t('onboarding.saveAndNext')}
+      </Button>
+    </div>
   );
 }

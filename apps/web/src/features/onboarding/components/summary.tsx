@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { describeException } from '../../coffeeshops/index.ts';
+import { PhotoThumbnails } from '../../place-photos/index.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 
 /** What the applicant entered, step by step, and the button that sends it to the review. */
@@ -54,6 +55,10 @@ export function DraftSummary({ draft, brand }: { draft: CoffeeshopDraft; brand: 
           <dd>{value ?? <span className="text-red-600">{t('onboarding.missing')}</span>}</dd>
         </div>
       ))}
+      <dt className="font-medium">{t('onboarding.steps.photos')}</dt>
+      <dd>
+        <PhotoThumbnails photos={draft.photos ?? []} />
+      </dd>
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { type Application, type CoffeeshopDraft, ONBOARDING_STEPS, type OnboardingBrand } from '@platform/core';
+import { type Application, type CoffeeshopDraft, ONBOARDING_STEPS, type OnboardingBrand, OPTIONAL_STEPS } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMyApplication } from '../api/get-my-application.ts';
 import { AddressStep } from '../components/address-step.tsx';
 import { ClaimPanel } from '../components/claim-panel.tsx';
+import { PhotosStep } from '../components/photos-step.tsx';
 import { WizardProgress } from '../components/progress.tsx';
 import { BusinessStep, ContactStep, HoursStep, LicenceStep, RulesStep } from '../components/steps.tsx';
 import { DraftSummary, SubmitStep } from '../components/summary.tsx';
@@ -19,6 +20,7 @@ const FORMS = {
   address: AddressStep,
   contact: ContactStep,
   hours: HoursStep,
+  photos: PhotosStep,
   licence: LicenceStep,
   rules: RulesStep,
   venue: VenueStep,
@@ -36,7 +38,9 @@ function Wizard({ application, brand }: { application: Application | null; brand
   const reachable = (step: string) =>
     step === 'business' ||
     step === current ||
-    steps.slice(0, steps.indexOf(step as Step)).every((s) => s === 'submit' || draft[s as keyof CoffeeshopDraft]);
+    steps
+      .slice(0, steps.indexOf(step as Step))
+      .every((s) => s === 'submit' || (OPTIONAL_STEPS as readonly string[]).includes(s) || draft[s as keyof CoffeeshopDraft]);
   const StepComponent = current === 'submit' ? null : FORMS[current];
   return (
     <>
