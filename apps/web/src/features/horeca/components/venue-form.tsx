@@ -24,6 +24,7 @@ import {
   useZodForm,
 } from '../../../components/ui/form.tsx';
 import { VenueKindFields } from './venue-kind-fields.tsx';
+import { VenuePreview } from './venue-preview.tsx';
 
 export const EMPTY_VENUE: VenueInput = {
   name: '',
@@ -132,7 +133,8 @@ export function VenueForm({
     coverLimitPerSlot: String(initial.coverLimitPerSlot),
     cutoffHours: String(initial.cutoffHours),
   });
-  const openingHours = form.watch('openingHours');
+  const values = form.watch();
+  const openingHours = values.openingHours;
 
   const save = async ({ ownerEmail, ...venue }: VenueCreate) => {
     await onSubmit(withOwner ? { ...venue, ownerEmail } : venue);
@@ -143,61 +145,64 @@ export function VenueForm({
   );
 
   return (
-    <Form
-      form={form}
-      onSubmit={save}
-      onInvalid={() => toast.error(t('horecaEditor.fixErrors'))}
-      // The caller already reports the failure; the issues only go to their fields.
-      onServerError={(error) => {
-        applyServerErrors(error, form, { toast: false });
-        return true;
-      }}
-      className="flex flex-col gap-4"
-    >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField name="name" label={t('horecaEditor.fields.name')} />
-        <VenueKindFields categoryLabel={t('horecaEditor.fields.category')} />
-      </div>
-      <FormField name="description" label={t('horecaEditor.fields.description')} />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FormField name="address" label={t('horecaEditor.fields.address')} />
-        <FormField name="postcode" label={t('horecaEditor.fields.postcode')} />
-        <FormField name="plaats" label={t('horecaEditor.fields.plaats')} />
-        {numberField('latitude', 'any')}
-        {numberField('longitude', 'any')}
-        <FormField name="phone" label={t('horecaEditor.fields.phone')} />
-        <FormField name="email" label={t('horecaEditor.fields.email')} type="email" />
-        <FormField name="website" label={t('horecaEditor.fields.website')} type="url" />
-      </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">{t('horeca.hours')}</legend>
-        <FormError name="openingHours" />
-        <OpeningHoursEditor value={openingHours} onChange={(next) => form.setValue('openingHours', next)} />
-      </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">{t('hoursExceptions.title')}</legend>
-        <OpeningHoursExceptionsEditor />
-      </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 font-semibold">{t('horecaEditor.reservations')}</legend>
-        <FormCheckbox
-          name="reservationsEnabled"
-          label={t('horecaEditor.fields.reservationsEnabled')}
-          labelClassName="sm:col-span-3"
-        />
-        {numberField('maxPartySize')}
-        {numberField('coverLimitPerSlot')}
-        {numberField('cutoffHours')}
-        <div className="sm:col-span-3">
-          <FormField name="notifyEmail" label={t('horecaEditor.fields.notifyEmail')} type="email" />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <Form
+        form={form}
+        onSubmit={save}
+        onInvalid={() => toast.error(t('horecaEditor.fixErrors'))}
+        // The caller already reports the failure; the issues only go to their fields.
+        onServerError={(error) => {
+          applyServerErrors(error, form, { toast: false });
+          return true;
+        }}
+        className="flex flex-col gap-4"
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField name="name" label={t('horecaEditor.fields.name')} />
+          <VenueKindFields categoryLabel={t('horecaEditor.fields.category')} />
         </div>
-      </fieldset>
-      {withOwner ? <FormField name="ownerEmail" label={t('horecaEditor.fields.ownerEmail')} type="email" /> : null}
-      <div>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? t('app.busy') : t('horecaEditor.saveVenue')}
-        </Button>
-      </div>
-    </Form>
+        <FormField name="description" label={t('horecaEditor.fields.description')} />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FormField name="address" label={t('horecaEditor.fields.address')} />
+          <FormField name="postcode" label={t('horecaEditor.fields.postcode')} />
+          <FormField name="plaats" label={t('horecaEditor.fields.plaats')} />
+          {numberField('latitude', 'any')}
+          {numberField('longitude', 'any')}
+          <FormField name="phone" label={t('horecaEditor.fields.phone')} />
+          <FormField name="email" label={t('horecaEditor.fields.email')} type="email" />
+          <FormField name="website" label={t('horecaEditor.fields.website')} type="url" />
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">{t('horeca.hours')}</legend>
+          <FormError name="openingHours" />
+          <OpeningHoursEditor value={openingHours} onChange={(next) => form.setValue('openingHours', next)} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">{t('hoursExceptions.title')}</legend>
+          <OpeningHoursExceptionsEditor />
+        </fieldset>
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="mb-1 font-semibold">{t('horecaEditor.reservations')}</legend>
+          <FormCheckbox
+            name="reservationsEnabled"
+            label={t('horecaEditor.fields.reservationsEnabled')}
+            labelClassName="sm:col-span-3"
+          />
+          {numberField('maxPartySize')}
+          {numberField('coverLimitPerSlot')}
+          {numberField('cutoffHours')}
+          <div className="sm:col-span-3">
+            <FormField name="notifyEmail" label={t('horecaEditor.fields.notifyEmail')} type="email" />
+          </div>
+        </fieldset>
+        {withOwner ? <FormField name="ownerEmail" label={t('horecaEditor.fields.ownerEmail')} type="email" /> : null}
+        <div>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? t('app.busy') : t('horecaEditor.saveVenue')}
+          </Button>
+        </div>
+      </Form>
+      <VenuePreview values={values} />
+    </div>
   );
 }
