@@ -12,6 +12,12 @@ const DEFAULT_META: PageMeta = {
   description: 'Beheer menu’s, schermen en reserveringen voor coffeeshops en horeca in Nederland.',
 };
 
+/** The shell of a path the web app has no page for (answered with 404). */
+export const NOT_FOUND_META: PageMeta = {
+  title: `Pagina niet gevonden — ${SITE}`,
+  description: 'Deze pagina bestaat niet (meer).',
+};
+
 /** Titles and descriptions per route prefix; the longest match wins. Features add theirs here. */
 const META_BY_PREFIX: Array<[string, PageMeta]> = [
   ['/auth', { title: `Inloggen — ${SITE}`, description: 'Log in of maak een account aan.' }],

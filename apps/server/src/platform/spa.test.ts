@@ -35,7 +35,7 @@ describe('the web app files', () => {
   });
 
   it('answers 404 for a missing file instead of the HTML shell', async () => {
-    for (const missing of ['/brand/missing-logo.svg', '/assets/page-old999.js', '/robots.txt']) {
+    for (const missing of ['/brand/missing-logo.svg', '/assets/page-old999.js', '/favicon-x.png']) {
       const response = await app.request(missing);
       expect(response.status, missing).toBe(404);
       expect(response.headers.get('content-type'), missing).not.toContain('text/html');

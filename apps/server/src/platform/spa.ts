@@ -1,17 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isSiteRoute } from '@platform/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { pageMeta } from './page-meta.ts';
+import { NOT_FOUND_META, type PageMeta, pageMeta } from './page-meta.ts';
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** Puts the page's title and description into the shell so search engines see them. */
-function renderShell(template: string, pathname: string): string {
-  const meta = pageMeta(pathname);
+function renderShell(template: string, meta: PageMeta): string {
   return template
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
@@ -20,7 +20,11 @@ function renderShell(template: string, pathname: string): string {
     );
 }
 
-/** Serves the built web app: hashed assets cached for a year, every other path gets the shell. */
+/**
+ * Serves the built web app: hashed assets cached for a year, the build's Brotli and gzip copies to
+ * clients that accept them (ADR 037); every other path gets the shell, with 404 when the web app
+ * has no page there (`SITE_ROUTES` in core), so search engines see the not-found page as missing.
+ */
 export function mountSpa(app: Hono<AppEnv>, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -33,11 +37,11 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: webDist }));
+  app.use('/assets/*', serveStatic({ root: webDist, precompressed: true }));
   // Files (favicon, brand logos, robots.txt); paths without an extension are app routes.
   // A file that does not exist is a 404, never the shell: an <img> or a stale chunk
   // must fail as a missing file, not receive HTML.
-  const files = serveStatic({ root: webDist });
+  const files = serveStatic({ root: webDist, precompressed: true });
   const missing = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     return c.text('Bestand niet gevonden.', 404);
@@ -46,6 +50,7 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
   app.get('*', (c) => {
     if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderShell(template, c.req.path));
+    const known = isSiteRoute(c.req.path);
+    return c.html(renderShell(template, known ? pageMeta(c.req.path) : NOT_FOUND_META), known ? 200 : 404);
   });
 }

@@ -1,0 +1,98 @@
+/**
+ * Every path of the web app's route table, in React Router's syntax (`:name` is one segment).
+ * The one list both sides use (ADR 037): the server answers 404 for a path that matches none
+ * (still with the app shell, whose not-found page says so), and the web app's test
+ * (`apps/web/src/app/router.test.ts`) fails when the router and this list differ.
+ */
+export const SITE_ROUTES = [
+  // Landing pages (ADR 006) and sign-in
+  '/',
+  '/foodee',
+  '/foodee/landing',
+  '/feedee',
+  '/auth',
+  // Signed-in areas
+  '/dashboard',
+  '/mobile-dashboard',
+  '/premium-dashboard',
+  '/onboarding',
+  '/onboarding/coffeeshop',
+  '/onboarding/horeca',
+  '/profile',
+  '/email-dashboard',
+  '/favorites',
+  '/community-maker',
+  '/community-makers',
+  '/coffeeshop-manager',
+  '/menu-management',
+  '/menu-display',
+  '/digital-manager',
+  '/digitale-schermen',
+  '/horeca-manager',
+  '/uitnodiging/:token',
+  // Administration
+  '/admin',
+  '/admin/community',
+  '/admin/menu-display',
+  '/admin/kiosk-manager',
+  '/admin/grower-manager',
+  '/admin/horeca-menu',
+  '/admin/foodee/horeca-menu',
+  '/admin/foodee/course-menus',
+  '/admin/foodee/establishments',
+  '/admin/foodee/reservations',
+  '/admin/products',
+  '/admin/cannabis-manager',
+  '/admin/verifications',
+  '/admin/onboarding',
+  '/admin/super',
+  '/admin-coffeeshops',
+  '/admin-coffeeshops/:coffeeshopId/menu',
+  '/admin-coffeeshops/:coffeeshopId/menu/product',
+  '/user-management',
+  // Coffeeshops (behind the 18+ gate) and the in-shop screen
+  '/coffeeshops',
+  '/coffeeshops/:plaats',
+  '/coffeeshops/:plaats/:slug',
+  '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug',
+  '/coffeeshop/:coffeeshopId/menu',
+  '/search-wizard',
+  '/coffeeshop-wizard',
+  '/search',
+  '/zoeken',
+  '/strain-discovery',
+  '/telers',
+  '/telers/:plaats',
+  '/teler/:telerName',
+  // Hospitality (Foodee)
+  '/foodee/assistants',
+  '/horeca',
+  '/horeca/menu/:courseMenuId',
+  '/horeca/:plaats/:slug',
+  '/horeca/:plaats/:slug/partner',
+  '/horeca/:plaats/:slug/menu/course/:courseMenuId',
+  '/horeca/:plaats/:slug/reserveren',
+  '/reservering/:token',
+] as const;
+
+/** The path's segments, as React Router compares them: without empty ones, so `/a/` is `/a`. */
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+const PATTERNS = SITE_ROUTES.map(segments);
+
+/** Whether the web app has a page at this path (React Router matches case-insensitively). */
+export function isSiteRoute(pathname: string): boolean {
+  let parts: string[];
+  try {
+    parts = segments(pathname).map((part) => decodeURIComponent(part).toLowerCase());
+  } catch {
+    return false; // malformed percent-encoding
+  }
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === parts[index]),
+  );
+}
