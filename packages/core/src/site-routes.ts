@@ -1,17 +1,42 @@
-/**
- * Every path of the web app's route table, in React Router's syntax (`:name` is one segment).
- * The one list both sides use (ADR 037): the server answers 404 for a path that matches none
- * (still with the app shell, whose not-found page says so), and the web app's test
- * (`apps/web/src/app/router.test.ts`) fails when the router and this list differ.
+/*
+ * Every path of the web app's route table, in React Router's syntax (`:name` is one segment), public
+ * or private. The one list both sides use (ADR 037): the server answers 404 for a path that matches
+ * none (still with the app shell, whose not-found page says so) and builds robots.txt from it, and the
+ * web app's test (`apps/web/src/app/router.test.ts`) fails when the router and this list differ.
  */
-export const SITE_ROUTES = [
-  // Landing pages (ADR 006) and sign-in
+
+/** Pages for everyone: search engines may crawl them (robots.txt). */
+export const PUBLIC_SITE_ROUTES = [
   '/',
   '/foodee',
   '/foodee/landing',
   '/feedee',
   '/auth',
-  // Signed-in areas
+  // Coffeeshops (behind the 18+ gate)
+  '/coffeeshops',
+  '/coffeeshops/:plaats',
+  '/coffeeshops/:plaats/:slug',
+  '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug',
+  '/search-wizard',
+  '/coffeeshop-wizard',
+  '/search',
+  '/zoeken',
+  '/strain-discovery',
+  '/telers',
+  '/telers/:plaats',
+  '/teler/:telerName',
+  // Hospitality (Foodee)
+  '/foodee/assistants',
+  '/horeca',
+  '/horeca/menu/:courseMenuId',
+  '/horeca/:plaats/:slug',
+  '/horeca/:plaats/:slug/partner',
+  '/horeca/:plaats/:slug/menu/course/:courseMenuId',
+  '/horeca/:plaats/:slug/reserveren',
+] as const;
+
+/** Signed-in and admin areas, the in-shop screen and personal links: kept out of search engines (robots.txt). */
+export const PRIVATE_SITE_ROUTES = [
   '/dashboard',
   '/mobile-dashboard',
   '/premium-dashboard',
@@ -30,7 +55,8 @@ export const SITE_ROUTES = [
   '/digitale-schermen',
   '/horeca-manager',
   '/uitnodiging/:token',
-  // Administration
+  '/reservering/:token',
+  '/coffeeshop/:coffeeshopId/menu',
   '/admin',
   '/admin/community',
   '/admin/menu-display',
@@ -50,30 +76,23 @@ export const SITE_ROUTES = [
   '/admin-coffeeshops/:coffeeshopId/menu',
   '/admin-coffeeshops/:coffeeshopId/menu/product',
   '/user-management',
-  // Coffeeshops (behind the 18+ gate) and the in-shop screen
-  '/coffeeshops',
-  '/coffeeshops/:plaats',
-  '/coffeeshops/:plaats/:slug',
-  '/coffeeshops/:plaats/:coffeeshopSlug/nieuws/:newsSlug',
-  '/coffeeshop/:coffeeshopId/menu',
-  '/search-wizard',
-  '/coffeeshop-wizard',
-  '/search',
-  '/zoeken',
-  '/strain-discovery',
-  '/telers',
-  '/telers/:plaats',
-  '/teler/:telerName',
-  // Hospitality (Foodee)
-  '/foodee/assistants',
-  '/horeca',
-  '/horeca/menu/:courseMenuId',
-  '/horeca/:plaats/:slug',
-  '/horeca/:plaats/:slug/partner',
-  '/horeca/:plaats/:slug/menu/course/:courseMenuId',
-  '/horeca/:plaats/:slug/reserveren',
-  '/reservering/:token',
 ] as const;
+
+export const SITE_ROUTES = [...PUBLIC_SITE_ROUTES, ...PRIVATE_SITE_ROUTES];
+
+/**
+ * The robots.txt `Disallow` prefixes of the private pages: each route up to its first parameter
+ * (`/reservering/:token` → `/reservering/`), leaving out what a shorter prefix already covers
+ * (`/admin` covers `/admin/super` and `/admin-coffeeshops`).
+ */
+export function privatePathPrefixes(): string[] {
+  const prefixes = PRIVATE_SITE_ROUTES.map((route) => {
+    const parameter = route.indexOf('/:');
+    return parameter === -1 ? route : route.slice(0, parameter + 1);
+  });
+  const unique = [...new Set(prefixes)].sort();
+  return unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)));
+}
 
 /** The path's segments, as React Router compares them: without empty ones, so `/a/` is `/a`. */
 function segments(path: string): string[] {

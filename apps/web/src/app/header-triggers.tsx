@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { deferred, type StandInHandlers } from '../components/ui/deferred.tsx';
+import { deferred, StandInButton, type StandInHandlers } from '../components/ui/deferred.tsx';
 import { MOBILE_NAV_TRIGGER, USER_MENU_TRIGGER, UserMenuLabel } from './header-trigger-look.tsx';
 
 /*
@@ -11,16 +11,9 @@ import { MOBILE_NAV_TRIGGER, USER_MENU_TRIGGER, UserMenuLabel } from './header-t
 function MobileNavStandIn(handlers: StandInHandlers) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={MOBILE_NAV_TRIGGER}
-      aria-label={t('nav.open')}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      {...handlers}
-    >
+    <StandInButton className={MOBILE_NAV_TRIGGER} label={t('nav.open')} popup="dialog" {...handlers}>
       <Menu className="h-5 w-5" aria-hidden="true" />
-    </button>
+    </StandInButton>
   );
 }
 
@@ -30,16 +23,9 @@ export const MobileNav = deferred(() => import('./mobile-nav.tsx').then((module)
 function UserMenuStandIn({ displayName, ...handlers }: { displayName: string } & StandInHandlers) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={USER_MENU_TRIGGER}
-      aria-label={t('header.userMenu')}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...handlers}
-    >
+    <StandInButton className={USER_MENU_TRIGGER} label={t('header.userMenu')} popup="menu" {...handlers}>
       <UserMenuLabel displayName={displayName} />
-    </button>
+    </StandInButton>
   );
 }
 

@@ -1,10 +1,25 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 
 /** What a stand-in trigger gets: the handlers that load the real widget and open it. */
 export interface StandInHandlers {
   onPointerEnter: () => void;
   onFocus: () => void;
   onClick: () => void;
+}
+
+/** A stand-in trigger: a closed button with the real trigger's look, name and popup kind. */
+export function StandInButton({
+  className,
+  label,
+  popup,
+  children,
+  ...handlers
+}: StandInHandlers & { className: string; label: string; popup: 'menu' | 'dialog'; children: ReactNode }) {
+  return (
+    <button type="button" className={className} aria-label={label} aria-haspopup={popup} aria-expanded={false} {...handlers}>
+      {children}
+    </button>
+  );
 }
 
 const ignore = () => {};

@@ -1,21 +1,14 @@
 import { Accessibility } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { deferred, type StandInHandlers } from '../../components/ui/deferred.tsx';
+import { deferred, StandInButton, type StandInHandlers } from '../../components/ui/deferred.tsx';
 import { ACCESSIBILITY_TRIGGER } from './trigger-look.ts';
 
 function AccessibilityStandIn(handlers: StandInHandlers) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={ACCESSIBILITY_TRIGGER}
-      aria-label={t('accessibility.open')}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      {...handlers}
-    >
+    <StandInButton className={ACCESSIBILITY_TRIGGER} label={t('accessibility.open')} popup="dialog" {...handlers}>
       <Accessibility className="h-5 w-5" aria-hidden="true" />
-    </button>
+    </StandInButton>
   );
 }
 
