@@ -141,7 +141,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist);
+  mountSpa(app, config.webDist, config.publicUrl);
   app.onError(handleError);
   return app;
 }

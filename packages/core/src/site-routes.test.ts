@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteRoute, PUBLIC_SITE_ROUTES, privatePathPrefixes } from './site-routes.ts';
+import { isPublicSiteRoute, isSiteRoute, PUBLIC_SITE_ROUTES, privatePathPrefixes } from './site-routes.ts';
 
 describe('isSiteRoute', () => {
   it('knows fixed and dynamic pages, with a trailing slash or other letter case', () => {
@@ -12,6 +12,14 @@ describe('isSiteRoute', () => {
     for (const path of ['/bestaat-niet', '/coffeeshops/a/b/c', '/horeca/utrecht', '/admin/nope', '/teler/%E0%A4%A']) {
       expect(isSiteRoute(path), path).toBe(false);
     }
+  });
+});
+
+describe('isPublicSiteRoute', () => {
+  it('tells public pages from private ones', () => {
+    expect(isPublicSiteRoute('/horeca/utrecht/de-kade')).toBe(true);
+    expect(isPublicSiteRoute('/admin/super')).toBe(false);
+    expect(isPublicSiteRoute('/reservering/abc')).toBe(false);
   });
 });
 

@@ -99,19 +99,29 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-const PATTERNS = SITE_ROUTES.map(segments);
+const ALL_PATTERNS = SITE_ROUTES.map(segments);
+const PUBLIC_PATTERNS = PUBLIC_SITE_ROUTES.map(segments);
 
-/** Whether the web app has a page at this path (React Router matches case-insensitively). */
-export function isSiteRoute(pathname: string): boolean {
+function matchesAny(pathname: string, patterns: string[][]): boolean {
   let parts: string[];
   try {
     parts = segments(pathname).map((part) => decodeURIComponent(part).toLowerCase());
   } catch {
     return false; // malformed percent-encoding
   }
-  return PATTERNS.some(
+  return patterns.some(
     (pattern) =>
       pattern.length === parts.length &&
       pattern.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === parts[index]),
   );
+}
+
+/** Whether the web app has a page at this path (React Router matches case-insensitively). */
+export function isSiteRoute(pathname: string): boolean {
+  return matchesAny(pathname, ALL_PATTERNS);
+}
+
+/** Whether the path is one of the public pages (the ones search engines may index). */
+export function isPublicSiteRoute(pathname: string): boolean {
+  return matchesAny(pathname, PUBLIC_PATTERNS);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { isSiteRoute } from '@platform/core';
+import { isPublicSiteRoute, isSiteRoute } from '@platform/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { NOT_FOUND_META, type PageMeta, pageMeta } from './page-meta.ts';
@@ -10,14 +10,23 @@ function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-/** Puts the page's title and description into the shell so search engines see them. */
-function renderShell(template: string, meta: PageMeta): string {
-  return template
+/**
+ * Puts the page's title and description into the shell so search engines see them, and for a
+ * public page its canonical URL: the path on the public origin, without query or trailing slash.
+ */
+function renderShell(template: string, meta: PageMeta, canonical?: string): string {
+  const shell = template
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
+  return canonical ? shell.replace('</head>', `<link rel="canonical" href="${escapeHtml(canonical)}" />\n</head>`) : shell;
+}
+
+function canonicalUrl(publicUrl: string, pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return new URL(trimmed, publicUrl).href;
 }
 
 /**
@@ -25,7 +34,7 @@ function renderShell(template: string, meta: PageMeta): string {
  * clients that accept them (ADR 037); every other path gets the shell, with 404 when the web app
  * has no page there (`SITE_ROUTES` in core), so search engines see the not-found page as missing.
  */
-export function mountSpa(app: Hono<AppEnv>, webDist: string) {
+export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('De web-app is niet gebouwd. Voer eerst `npm run build` uit.', 503));
@@ -50,7 +59,9 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
   app.get('*', (c) => {
     if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);
     c.header('Cache-Control', 'no-cache');
-    const known = isSiteRoute(c.req.path);
-    return c.html(renderShell(template, known ? pageMeta(c.req.path) : NOT_FOUND_META), known ? 200 : 404);
+    const pathname = c.req.path;
+    if (!isSiteRoute(pathname)) return c.html(renderShell(template, NOT_FOUND_META), 404);
+    const canonical = isPublicSiteRoute(pathname) ? canonicalUrl(publicUrl, pathname) : undefined;
+    return c.html(renderShell(template, pageMeta(pathname), canonical));
   });
 }

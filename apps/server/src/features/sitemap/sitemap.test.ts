@@ -117,7 +117,9 @@ describe('pages and files that do not exist (ADR 037)', () => {
     const shop = await firstLive(coffeeshops);
     const shopPage = await t.request(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
     expect(shopPage.status).toBe(200);
-    expect(await shopPage.text()).toContain('<title>Coffeeshops in Nederland — Kaartwijs</title>');
+    const html = await shopPage.text();
+    expect(html).toContain('<title>Coffeeshops in Nederland — Kaartwijs</title>');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/coffeeshops/${shop.plaatsSlug}/${shop.slug}" />`);
     const venue = await firstLive(venues);
     expect((await t.request(`/horeca/${venue.plaatsSlug}/${venue.slug}/reserveren`)).status).toBe(200);
   });
