@@ -7,7 +7,8 @@
  * - delay from a product save to the event arriving at 500 connected SSE clients;
  * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL);
  * - scale-out: two server processes on one PostgreSQL, save on A → screen on B, with every connection
- *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too).
+ *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too);
+ * - the web: gzipped and Brotli JavaScript of each public page's first load (`scripts/bench-web.ts`, runs alone too).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
  */
 // Long file: one benchmark runner printing every target's row; each case is a short function below.
@@ -20,6 +21,7 @@ import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { analyticsRows, measureAnalyticsIngest } from './bench-analytics.ts';
 import { measureBookingContention } from './bench-booking.ts';
 import { measureScaleOut, scaleOutRow } from './bench-scale-out.ts';
+import { webTable } from './bench-web.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'data-bench'));
@@ -368,6 +370,7 @@ async function main() {
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     const errors = bareSame.errors + bareBody.errors + feed.errors + menu.errors;
     if (errors > 0) console.log(`\nLet op: ${errors} mislukte verzoeken tijdens de belasting.`);
+    console.log(`\n${webTable().join('\n')}`);
   } finally {
     bare?.kill();
     server.kill('SIGTERM');

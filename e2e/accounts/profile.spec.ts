@@ -113,6 +113,7 @@ test('[FAVORITES] a user saves a coffeeshop from its page and finds it under fav
   }>;
   if (!shop) throw new Error('the seed has shops in Haarlem');
   await page.goto(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
   await page.keyboard.press('Enter'); // the age gate
   await page.getByRole('button', { name: `${shop.name} bewaren` }).click();
   await expect(page.getByText(`${shop.name} is bewaard in je favorieten.`)).toBeVisible();

@@ -43,13 +43,16 @@ test('[COFFEESHOPS] a visitor passes the age gate, browses to a shop, and the me
   await passGate(page);
   // The overview map has a marker for every shop: the 42 of the demo data, and any that specs running beside this
   // one have added (fixtures.ts).
-  const map = page.getByRole('img', { name: /^Kaart met \d+ plaatsen/ });
+  // The map loads when it scrolls into view (ADR 037).
+  const map = page.getByRole('figure', { name: /^Kaart met \d+ plaatsen/ });
+  await map.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
   const shown = Number((await map.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
   expect(shown).toBeGreaterThanOrEqual(42);
   await expect(page.locator('.leaflet-overlay-pane path.leaflet-interactive')).toHaveCount(shown);
   await page.getByRole('link', { name: /^Tilburg/ }).click();
   await expect(page.getByRole('heading', { name: 'Coffeeshops in Tilburg', level: 1 })).toBeVisible();
+  await page.getByRole('figure', { name: /^Kaart met/ }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-overlay-pane path.leaflet-interactive')).toHaveCount(shops.length);
   await page
     .getByRole('link', { name: new RegExp(shop.name) })
@@ -97,6 +100,7 @@ test('[COFFEESHOPS] saying no at the age gate keeps the pages closed', async ({ 
 
 test('[COFFEESHOPS] telers: a designated grower shows only facts', async ({ page }) => {
   await page.goto('/telers');
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: /^Polderbloem/ }).click();
   await expect(page).toHaveURL(/\/teler\/polderbloem$/);
@@ -108,6 +112,7 @@ test('[COFFEESHOPS] telers: a designated grower shows only facts', async ({ page
 
 test('[COFFEESHOPS] the wizard finds coffeeshops step by step', async ({ page }) => {
   await page.goto('/coffeeshop-wizard');
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Stap 1 van 4')).toBeVisible();
   await page.getByLabel('Kies een plaats').selectOption('haarlem');

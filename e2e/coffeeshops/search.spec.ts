@@ -21,6 +21,7 @@ test('[COFFEESHOPS] search finds a product despite a typo, from a shop that show
   await admin.close();
 
   await page.goto('/zoeken');
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
   await page.keyboard.press('Enter');
   await page.getByLabel('Zoek op plaats, coffeeshop, product of teler').fill('amnezia');
   await page.getByRole('button', { name: 'Zoeken' }).click();

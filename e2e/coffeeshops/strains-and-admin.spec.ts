@@ -20,6 +20,7 @@ test('[COFFEESHOPS] strain discovery shows strains from menus the visitor may se
   await admin.close();
 
   await page.goto(`/strain-discovery?q=${encodeURIComponent(strain)}`);
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
   await page.keyboard.press('Enter'); // the age gate
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: strain, exact: true }) });
   await expect(card).toBeVisible();

@@ -50,6 +50,7 @@ test('[HORECA] the guest link, the manager and the hospitality admin open in the
 
   // Venue markers on the map use the hospitality colour.
   await page.goto('/horeca');
+  await page.getByRole('figure', { name: /^Kaart met/ }).scrollIntoViewIfNeeded();
   await expect(page.locator('path.leaflet-interactive').first()).toHaveAttribute('stroke', HOSPITALITY_PRIMARY);
 
   // The owner's manager, for someone whose last brand was cannabis.

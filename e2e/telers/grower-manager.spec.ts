@@ -16,6 +16,7 @@ test('[TELERS] an admin adds a grower in the grower manager and it appears on /t
   await expect(page.getByRole('button', { name: 'Bewerken: Peel Teelt' })).toBeVisible();
 
   await page.goto('/telers/venray');
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: /^Peel Teelt/ })).toBeVisible();
 });

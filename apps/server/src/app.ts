@@ -23,12 +23,14 @@ import { placePhotosRouter } from './features/place-photos/index.ts';
 import { reportsRouter } from './features/reports/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
+import { sitemapRouter } from './features/sitemap/index.ts';
 import { staffRouter } from './features/staff/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
+import { compression } from './platform/compression.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
 import { controlCharacterGuard, requestBodyLimit } from './platform/input-guard.ts';
@@ -74,6 +76,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
       'request',
     );
   });
+  app.use('*', compression());
   // Global input rules (ADR 018): messages in the client's language, one body size limit before any parsing.
   app.use('/api/*', requestLanguage);
   app.use('/api/*', localizeMessages);
@@ -141,10 +144,11 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     info: { title: 'Coffeeshop & Horeca Platform API', version: '1.0.0' },
   });
   mountApiDocs(app);
+  app.route('/', sitemapRouter());
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist);
+  mountSpa(app, config.webDist, config.publicUrl);
   app.onError(handleError);
   return app;
 }

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
 import './index.css';
-import './lib/i18n.ts';
+import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const rootElement = document.getElementById('root');
@@ -12,10 +12,13 @@ if (!rootElement) throw new Error('Root element not found');
 
 const queryClient = createQueryClient();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The active language's texts arrive as their own chunk; render once they are in, so no raw key flashes.
+void i18nReady.then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -27,6 +27,12 @@ export interface BrandConfig {
   mascotName: string;
   primaryColor: string;
   secondaryColor: string;
+  /**
+   * The brand colour as the interface uses it for buttons, links and badges, in shades that reach
+   * WCAG AA 4.5:1 (ADR 037): `light` carries white text and sits on light pages, `dark` carries
+   * near-black text and sits on dark pages. The primary colour stays the brand's mark (logo, map).
+   */
+  uiColors: { light: string; dark: string };
   logo: string;
   mascotImage: string;
   tagline: string;
@@ -100,6 +106,8 @@ export const BRANDS: Record<BrandType, BrandConfig> = {
     mascotName: 'Uilke',
     primaryColor: '#10b981',
     secondaryColor: '#34d399',
+    // emerald-700 (white on it 5.5:1) and emerald-400 (10:1 on zinc-950)
+    uiColors: { light: '#047857', dark: '#34d399' },
     logo: '/brand/kaartwijs-logo.svg',
     mascotImage: '/brand/kaartwijs-mascot.svg',
     tagline: 'Helder menubeheer voor coffeeshops',
@@ -115,6 +123,8 @@ export const BRANDS: Record<BrandType, BrandConfig> = {
     mascotName: 'Foodee',
     primaryColor: '#c65616',
     secondaryColor: '#d97334',
+    // a darker burnt orange (white on it 5.3:1) and orange-400 (8.8:1 on zinc-950)
+    uiColors: { light: '#b54a0e', dark: '#fb923c' },
     logo: '/brand/foodee-logo.svg',
     mascotImage: '/brand/foodee-mascot.svg',
     tagline: 'Slimmer ondernemen in de horeca',

@@ -32,6 +32,7 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './screens.ts';
 export * from './search.ts';
+export * from './site-routes.ts';
 export * from './slug.ts';
 export * from './strains.ts';
 export * from './text.ts';

@@ -12,6 +12,12 @@ const DEFAULT_META: PageMeta = {
   description: 'Beheer menu’s, schermen en reserveringen voor coffeeshops en horeca in Nederland.',
 };
 
+/** The shell of a path the web app has no page for (answered with 404). */
+export const NOT_FOUND_META: PageMeta = {
+  title: `Pagina niet gevonden — ${SITE}`,
+  description: 'Deze pagina bestaat niet (meer).',
+};
+
 /** Titles and descriptions per route prefix; the longest match wins. Features add theirs here. */
 const META_BY_PREFIX: Array<[string, PageMeta]> = [
   ['/auth', { title: `Inloggen — ${SITE}`, description: 'Log in of maak een account aan.' }],
@@ -28,6 +34,24 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
     '/community-maker',
     { title: `Community Maker — ${SITE}`, description: 'Schrijf educatieve, neutrale posts over coffeeshops in jouw gemeente.' },
   ],
+  [
+    '/telers',
+    {
+      title: `Telers — ${SITE}`,
+      description: 'Telers en aangewezen telers van het wietexperiment, met hun gegevens. Alleen voor 18+.',
+    },
+  ],
+  [
+    '/teler',
+    { title: `Teler — ${SITE}`, description: 'Een teler met locatie, specialiteiten en contactgegevens. Alleen voor 18+.' },
+  ],
+  [
+    '/strain-discovery',
+    {
+      title: `Soorten ontdekken — ${SITE}`,
+      description: 'Soorten als feiten uit de menu’s die je mag zien, zonder prijzen. Alleen voor 18+.',
+    },
+  ],
   ['/search', { title: `Zoeken — ${SITE}`, description: 'Zoek coffeeshops, plaatsen, producten en telers.' }],
   ['/zoeken', { title: `Zoeken — ${SITE}`, description: 'Zoek coffeeshops, plaatsen, producten en telers.' }],
   ['/admin', { title: `Beheer — ${SITE}`, description: 'Beheerpaneel voor het platform.' }],
@@ -43,6 +67,13 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
     {
       title: 'Horeca — Foodee',
       description: 'Vind restaurants, cafés en bars en reserveer een tafel.',
+    },
+  ],
+  [
+    '/foodee/assistants',
+    {
+      title: 'AI-assistenten — Foodee',
+      description: 'Vier AI-assistenten voor de horeca: smaak, reserveringen, drankadvies en voorraad.',
     },
   ],
 ];

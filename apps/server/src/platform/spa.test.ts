@@ -19,7 +19,7 @@ beforeAll(() => {
   );
   writeFileSync(path.join(dist, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets', 'page-abc123.js'), 'export {}');
-  mountSpa(app, dist);
+  mountSpa(app, dist, 'https://kaartwijs.example');
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -35,16 +35,19 @@ describe('the web app files', () => {
   });
 
   it('answers 404 for a missing file instead of the HTML shell', async () => {
-    for (const missing of ['/brand/missing-logo.svg', '/assets/page-old999.js', '/robots.txt']) {
+    for (const missing of ['/brand/missing-logo.svg', '/assets/page-old999.js', '/favicon-x.png']) {
       const response = await app.request(missing);
       expect(response.status, missing).toBe(404);
       expect(response.headers.get('content-type'), missing).not.toContain('text/html');
     }
   });
 
-  it('serves the shell for app routes', async () => {
-    const response = await app.request('/coffeeshops/amsterdam');
+  it('serves the shell for app routes, with the canonical URL of a public page', async () => {
+    const response = await app.request('/coffeeshops/amsterdam/?ref=x');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<html>');
+    const html = await response.text();
+    expect(html).toContain('<html>');
+    expect(html).toContain('<link rel="canonical" href="https://kaartwijs.example/coffeeshops/amsterdam" />');
+    expect(await (await app.request('/profile')).text()).not.toContain('rel="canonical"');
   });
 });

@@ -1,27 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isPublicSiteRoute, isSiteRoute } from '@platform/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { pageMeta } from './page-meta.ts';
+import { NOT_FOUND_META, type PageMeta, pageMeta } from './page-meta.ts';
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-/** Puts the page's title and description into the shell so search engines see them. */
-function renderShell(template: string, pathname: string): string {
-  const meta = pageMeta(pathname);
-  return template
+/**
+ * Puts the page's title and description into the shell so search engines see them, and for a
+ * public page its canonical URL: the path on the public origin, without query or trailing slash.
+ */
+function renderShell(template: string, meta: PageMeta, canonical?: string): string {
+  const shell = template
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
+  return canonical ? shell.replace('</head>', `<link rel="canonical" href="${escapeHtml(canonical)}" />\n</head>`) : shell;
 }
 
-/** Serves the built web app: hashed assets cached for a year, every other path gets the shell. */
-export function mountSpa(app: Hono<AppEnv>, webDist: string) {
+function canonicalUrl(publicUrl: string, pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return new URL(trimmed, publicUrl).href;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the build's Brotli and gzip copies to
+ * clients that accept them (ADR 037); every other path gets the shell, with 404 when the web app
+ * has no page there (`SITE_ROUTES` in core), so search engines see the not-found page as missing.
+ */
+export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('De web-app is niet gebouwd. Voer eerst `npm run build` uit.', 503));
@@ -33,11 +46,11 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: webDist }));
+  app.use('/assets/*', serveStatic({ root: webDist, precompressed: true }));
   // Files (favicon, brand logos, robots.txt); paths without an extension are app routes.
   // A file that does not exist is a 404, never the shell: an <img> or a stale chunk
   // must fail as a missing file, not receive HTML.
-  const files = serveStatic({ root: webDist });
+  const files = serveStatic({ root: webDist, precompressed: true });
   const missing = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     return c.text('Bestand niet gevonden.', 404);
@@ -46,6 +59,9 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
   app.get('*', (c) => {
     if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderShell(template, c.req.path));
+    const pathname = c.req.path;
+    if (!isSiteRoute(pathname)) return c.html(renderShell(template, NOT_FOUND_META), 404);
+    const canonical = isPublicSiteRoute(pathname) ? canonicalUrl(publicUrl, pathname) : undefined;
+    return c.html(renderShell(template, pageMeta(pathname), canonical));
   });
 }

@@ -1,68 +1,14 @@
-import { BRANDS, hasRole } from '@platform/core';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Heart, LayoutDashboard, LogOut, Mail, Moon, Shield, Sun, User } from 'lucide-react';
+import { BRANDS } from '@platform/core';
+import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { AccessibilityMenu } from '../features/accessibility/index.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { useBrand, useTheme } from '../features/brand/index.ts';
 import { type Language, setLanguage } from '../lib/i18n.ts';
-import { BrandSwitch, DesktopNav, MobileNav } from './site-nav.tsx';
-
-const MENU_ITEM =
-  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800';
-
-function UserMenu() {
-  const { t } = useTranslation();
-  const { me, role, signOut } = useAuth();
-  const navigate = useNavigate();
-  if (!me) return null;
-  const displayName = me.profile.firstName ?? me.profile.username;
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass('secondary')} aria-label={t('header.userMenu')}>
-        <User className="h-4 w-4" aria-hidden="true" />
-        <span className="hidden sm:inline">{displayName}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-md border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/dashboard')}>
-            <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-            {t('header.dashboard')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/profile')}>
-            <User className="h-4 w-4" aria-hidden="true" />
-            {t('header.profile')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/favorites')}>
-            <Heart className="h-4 w-4" aria-hidden="true" />
-            {t('header.favorites')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/email-dashboard')}>
-            <Mail className="h-4 w-4" aria-hidden="true" />
-            {t('header.emails')}
-          </DropdownMenu.Item>
-          {hasRole(role, 'admin') ? (
-            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/admin')}>
-              <Shield className="h-4 w-4" aria-hidden="true" />
-              {t('header.adminPanel')}
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {t('header.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+import { MobileNav, UserMenu } from './header-triggers.tsx';
+import { BrandSwitch, DesktopNav } from './site-nav.tsx';
 
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -86,7 +32,7 @@ export function Header() {
           <button
             type="button"
             className={buttonClass('ghost', 'px-1.5! sm:px-2!')}
-            onClick={() => setLanguage(nextLanguage)}
+            onClick={() => void setLanguage(nextLanguage)}
             aria-label={`${t('header.language')}: ${nextLanguage.toUpperCase()}`}
           >
             {nextLanguage.toUpperCase()}
@@ -105,7 +51,7 @@ export function Header() {
           </button>
           <AccessibilityMenu />
           {me ? (
-            <UserMenu />
+            <UserMenu displayName={me.profile.firstName ?? me.profile.username} />
           ) : (
             <Link to="/auth" className={buttonClass('primary', 'px-3! sm:px-4!')}>
               {t('header.login')}

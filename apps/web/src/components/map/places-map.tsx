@@ -1,9 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cn } from '../ui/cn.ts';
 
 export interface MapPlace {
   id: string;
@@ -26,23 +24,18 @@ const DEFAULT_MARKER_COLORS: MarkerColors = { stroke: '#166534', fill: '#22c55e'
 /** The Netherlands, for an empty list. */
 const NL_CENTER: L.LatLngTuple = [52.2, 5.3];
 
-/**
- * A Leaflet map with one circle marker per place (circle markers are SVG, so no
- * marker image assets to bundle). Keyboard users get the same places as the
- * list beside every map; the map itself is a visual aid and says so.
- */
-export function PlacesMap({
-  places,
-  className,
-  zoom = 15,
-  markerColors = DEFAULT_MARKER_COLORS,
-}: {
+export interface PlacesMapProps {
   places: MapPlace[];
   className?: string;
   zoom?: number;
   markerColors?: MarkerColors;
-}) {
-  const { t } = useTranslation();
+}
+
+/**
+ * A Leaflet map with one circle marker per place (circle markers are SVG, so no marker image
+ * assets to bundle). `LazyPlacesMap` (lazy-places-map.tsx) puts it in its named frame when it scrolls near.
+ */
+export function PlacesMapCanvas({ places, zoom = 15, markerColors = DEFAULT_MARKER_COLORS }: Omit<PlacesMapProps, 'className'>) {
   const navigate = useNavigate();
   const element = useRef<HTMLDivElement>(null);
 
@@ -73,9 +66,5 @@ export function PlacesMap({
     };
   }, [places, zoom, navigate, markerColors]);
 
-  return (
-    <figure className={cn('overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800', className)}>
-      <div ref={element} className="h-full min-h-64 w-full" role="img" aria-label={t('map.label', { count: places.length })} />
-    </figure>
-  );
+  return <div ref={element} className="h-full min-h-64 w-full" />;
 }

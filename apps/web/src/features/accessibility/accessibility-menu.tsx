@@ -1,15 +1,15 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Accessibility } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { AccessibilitySettingsForm } from './accessibility-settings-form.tsx';
+import { ACCESSIBILITY_TRIGGER } from './trigger-look.ts';
 
-/** The header's accessibility button: the settings in a popover, for visitors too (no login needed). */
-export function AccessibilityMenu() {
+/** The header's accessibility button: the settings in a popover, for visitors too (no login needed). Loaded on first use. */
+export function AccessibilityMenuWidget({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Popover.Root>
-      <Popover.Trigger className={buttonClass('ghost', 'px-1.5! sm:px-2!')} aria-label={t('accessibility.open')}>
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger className={ACCESSIBILITY_TRIGGER} aria-label={t('accessibility.open')}>
         <Accessibility className="h-5 w-5" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>

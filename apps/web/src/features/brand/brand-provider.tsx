@@ -17,6 +17,8 @@ function applyBrand(brand: BrandType) {
   root.dataset.brand = brand;
   root.style.setProperty('--brand-primary', config.primaryColor);
   root.style.setProperty('--brand-secondary', config.secondaryColor);
+  root.style.setProperty('--brand-ui-light', config.uiColors.light);
+  root.style.setProperty('--brand-ui-dark', config.uiColors.dark);
 }
 
 /** Brand selection per spec section 1, re-evaluated on every navigation and persisted as preferred_brand. */

@@ -1,6 +1,6 @@
 import type { CoffeeshopSummary } from '@platform/core';
 import { useMemo } from 'react';
-import { PlacesMap } from '../../../components/map/places-map.tsx';
+import { LazyPlacesMap } from '../../../components/map/lazy-places-map.tsx';
 
 type Located = Pick<CoffeeshopSummary, 'id' | 'name' | 'slug' | 'plaatsSlug' | 'latitude' | 'longitude'>;
 
@@ -17,7 +17,7 @@ export function ShopsMap({ shops, className }: { shops: Located[]; className?: s
       })),
     [shops],
   );
-  return <PlacesMap places={places} className={className} />;
+  return <LazyPlacesMap places={places} className={className} />;
 }
 
 /** One shop, zoomed in on its street. */

@@ -106,7 +106,7 @@ export function SlotPicker({
               <span
                 title={slot.available ? undefined : t(`horeca.slotFullReason.${slot.reason ?? 'tables'}`, { time: slot.time })}
                 className={cn(
-                  'block rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand dark:border-zinc-700',
+                  'block rounded-md border border-zinc-300 px-3 py-2 text-sm font-medium peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-contrast peer-focus-visible:outline-2 peer-focus-visible:outline-brand dark:border-zinc-700',
                   !slot.available && 'line-through opacity-50',
                 )}
               >

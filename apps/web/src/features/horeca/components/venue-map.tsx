@@ -1,6 +1,6 @@
 import { BRANDS } from '@platform/core';
-import type { ComponentProps } from 'react';
-import { type MarkerColors, PlacesMap } from '../../../components/map/places-map.tsx';
+import { LazyPlacesMap } from '../../../components/map/lazy-places-map.tsx';
+import type { MarkerColors, PlacesMapProps } from '../../../components/map/places-map.tsx';
 
 /** Venue markers in the hospitality brand's colours, whatever brand the visitor last used. */
 const HOSPITALITY_MARKERS: MarkerColors = {
@@ -8,6 +8,6 @@ const HOSPITALITY_MARKERS: MarkerColors = {
   fill: BRANDS.hospitality.secondaryColor,
 };
 
-export function VenueMap(props: Omit<ComponentProps<typeof PlacesMap>, 'markerColors'>) {
-  return <PlacesMap {...props} markerColors={HOSPITALITY_MARKERS} />;
+export function VenueMap(props: Omit<PlacesMapProps, 'markerColors'>) {
+  return <LazyPlacesMap {...props} markerColors={HOSPITALITY_MARKERS} />;
 }

@@ -33,7 +33,7 @@ export function WizardProgress({
               onClick={() => onPick(step)}
               className={cn(
                 'rounded-full border px-3 py-1 disabled:opacity-50',
-                step === current ? 'border-brand bg-brand text-white' : 'border-zinc-300 dark:border-zinc-700',
+                step === current ? 'border-brand bg-brand text-brand-contrast' : 'border-zinc-300 dark:border-zinc-700',
               )}
             >
               {i + 1}. {t(`onboarding.steps.${step}`)}

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@platform/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { auditSentence } from './audit-sentence.ts';
 
@@ -15,6 +15,9 @@ function entry(action: string, details: Record<string, unknown> = {}, subject: s
     createdAt: '2026-11-25T08:00:00.000Z',
   };
 }
+
+// The app loads a language when it is used (ADR 037); these tests use both at once.
+beforeAll(() => i18n.loadLanguages(['nl', 'en']));
 
 describe('auditSentence', () => {
   const nl = i18n.getFixedT('nl');

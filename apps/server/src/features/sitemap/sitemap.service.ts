@@ -1,0 +1,49 @@
+import { slugify } from '@platform/core';
+import type { ServiceContext } from '../../context.ts';
+import { selectActiveTelers, selectLiveCourseMenus, selectLiveShops, selectLiveVenues } from './sitemap.queries.ts';
+
+export interface SitemapEntry {
+  /** Path on the platform's origin, e.g. `/horeca/utrecht/de-kade`. */
+  path: string;
+  lastModified?: Date;
+}
+
+/** Pages without data behind them that search engines should know. */
+const FIXED_PAGES = ['/', '/foodee', '/coffeeshops', '/telers', '/horeca', '/foodee/assistants', '/strain-discovery'];
+
+/** Each town's newest shop change: a town page changes when one of its shops does. */
+function townsWithLastChange(shops: Array<{ plaatsSlug: string; updatedAt: Date }>): Map<string, Date> {
+  const towns = new Map<string, Date>();
+  for (const shop of shops) {
+    const known = towns.get(shop.plaatsSlug);
+    if (!known || shop.updatedAt > known) towns.set(shop.plaatsSlug, shop.updatedAt);
+  }
+  return towns;
+}
+
+/**
+ * Every public page, for `sitemap.xml` (ADR 037): the home pages, coffeeshop towns and shop pages,
+ * telers (also per town), horeca venues with their course menus. Public data only, no login needed;
+ * only live places (an offline shop or venue answers 404 to its visitors too).
+ */
+export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEntry[]> {
+  const [shops, growers, places, courses] = await Promise.all([
+    selectLiveShops(ctx.db),
+    selectActiveTelers(ctx.db),
+    selectLiveVenues(ctx.db),
+    selectLiveCourseMenus(ctx.db),
+  ]);
+  const growerTowns = new Set(growers.flatMap((grower) => (grower.plaats ? [slugify(grower.plaats)] : [])));
+  return [
+    ...FIXED_PAGES.map((path) => ({ path })),
+    ...[...townsWithLastChange(shops)].map(([town, lastModified]) => ({ path: `/coffeeshops/${town}`, lastModified })),
+    ...shops.map((shop) => ({ path: `/coffeeshops/${shop.plaatsSlug}/${shop.slug}`, lastModified: shop.updatedAt })),
+    ...[...growerTowns].map((town) => ({ path: `/telers/${town}` })),
+    ...growers.map((grower) => ({ path: `/teler/${grower.slug}`, lastModified: grower.updatedAt })),
+    ...places.map((venue) => ({ path: `/horeca/${venue.plaatsSlug}/${venue.slug}`, lastModified: venue.updatedAt })),
+    ...courses.map((course) => ({
+      path: `/horeca/${course.plaatsSlug}/${course.slug}/menu/course/${course.id}`,
+      lastModified: course.updatedAt,
+    })),
+  ];
+}

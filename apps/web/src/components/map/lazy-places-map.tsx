@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../ui/cn.ts';
+import type { PlacesMapProps } from './places-map.tsx';
+
+const PlacesMapCanvas = lazy(() => import('./places-map.tsx').then((module) => ({ default: module.PlacesMapCanvas })));
+
+/** Start loading Leaflet this far before the map scrolls into view. */
+const ROOT_MARGIN = '200px';
+
+/**
+ * The places map, its code (Leaflet and its styles) loaded only when it comes near the screen: it
+ * sits below the list on every page, so a visitor who never scrolls there never downloads it (ADR 037).
+ * The frame is there from the start at its full size, so nothing shifts. It is a named figure, not
+ * role="img": Leaflet's zoom buttons inside must stay reachable controls. Keyboard users get the same
+ * places as the list beside every map.
+ */
+export function LazyPlacesMap({ className, ...map }: PlacesMapProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <figure
+      ref={frame}
+      aria-label={t('map.label', { count: map.places.length })}
+      className={cn('min-h-64 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800', className)}
+    >
+      {near ? (
+        <Suspense fallback={null}>
+          <PlacesMapCanvas {...map} />
+        </Suspense>
+      ) : null}
+    </figure>
+  );
+}
