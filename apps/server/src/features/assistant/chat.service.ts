@@ -94,6 +94,11 @@ export async function answerStream(
   const incoming = request.messages.at(-1);
   if (!incoming) throw new Error('messages is leeg na validatie');
   const turn = await openTurn(run, request, incoming);
+  // Spec §8: whatever failed, the person reads the one chat error text; the log keeps the cause.
+  const failure = (error: unknown) => {
+    run.ctx.logger.error({ err: error }, 'assistent-antwoord mislukt');
+    return CHAT_ERROR_TEXT;
+  };
   return createUIMessageStream({
     originalMessages: turn.messages as UIMessage[],
     execute: async ({ writer }) => {
@@ -114,15 +119,14 @@ export async function answerStream(
         tools: setup.tools,
         toolApproval: setup.toolApproval,
         stopWhen: stepCountIs(MAX_STEPS),
+        // Logged once by `failure` below (the UI stream reports it); the SDK would print it to the console.
+        onError: () => {},
         ...(setup.transform ? { experimental_transform: setup.transform } : {}),
         ...(run.abortSignal ? { abortSignal: run.abortSignal } : {}),
       });
-      writer.merge(result.toUIMessageStream({ sendSources: false }));
+      writer.merge(result.toUIMessageStream({ sendSources: false, onError: failure }));
     },
-    onError: (error) => {
-      run.ctx.logger.error({ err: error }, 'assistent-antwoord mislukt');
-      return CHAT_ERROR_TEXT;
-    },
+    onError: failure,
     onFinish: async ({ messages }) => {
       await q.updateThreadMessages(run.ctx.db, request.id, messages as StoredUIMessage[], titleOf(messages as StoredUIMessage[]));
     },
