@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantThreads } from '../../db/schema/index.ts';
 import { mistralToolCallId } from '../../platform/ai/provider-quirks.ts';
 import { loadRecording, type RecordedAiServer, startRecordedAiServer } from '../../test/recorded-ai-server.ts';
-import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, readJson } from '../../test/test-app.ts';
 import { answerOf, ask, readUIStream } from './assistant-test-helpers.ts';
 
 /** An app whose assistants use the recorded server as their model. */
