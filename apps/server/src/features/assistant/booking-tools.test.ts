@@ -68,6 +68,31 @@ describe('Tablee on a venue', () => {
     expect(await held()).toHaveLength(1);
   });
 
+  it('books nothing when the person declines', async () => {
+    const guest = await t.signUp();
+    const booking = 'Boek morgen om 20:00 voor 2, mijn nummer is 06 87654321';
+    const { id, response } = await ask(t, booking, { assistantId: 'tablee', context: context(), cookie: guest.cookie });
+    const asked = answerOf(await readUIStream(response));
+    const thread = await readJson<AssistantThread>(await t.request(`/api/assistant/threads/${id}`, { cookie: guest.cookie }));
+    const last = thread.messages.at(-1);
+    if (!last) throw new Error('geen antwoord opgeslagen');
+    const declined = {
+      ...last,
+      parts: last.parts.map((part) =>
+        part.state === 'approval-requested'
+          ? { ...part, state: 'approval-responded', approval: { id: asked.approvals[0]?.approvalId, approved: false } }
+          : part,
+      ),
+    };
+    const answer = await t.request('/api/assistant/chat', {
+      body: { id, messages: [declined], assistantId: 'tablee', context: context() },
+      cookie: guest.cookie,
+    });
+    expect(answerOf(await readUIStream(answer)).text).toContain('Niet uitgevoerd');
+    const rows = await t.db.select().from(reservations).where(eq(reservations.email, guest.email));
+    expect(rows).toEqual([]);
+  });
+
   it('gives an owner their own reservations of a day, and another user none', async () => {
     const { response } = await ask(t, 'Welke reserveringen heb ik morgen?', {
       assistantId: 'tablee',
@@ -86,6 +111,13 @@ describe('Tablee on a venue', () => {
     const none = answerOf(await readUIStream(theirs.response));
     expect(none.text).toContain('Je beheert geen horecazaak');
     expect(none.text).not.toContain('19:00');
+    const admin = await t.userWithRole('admin');
+    const asAdmin = await ask(t, 'Welke reserveringen heb ik morgen?', {
+      assistantId: 'tablee',
+      context: context(),
+      cookie: admin.cookie,
+    });
+    expect(answerOf(await readUIStream(asAdmin.response)).text).toContain('19:00: 4 personen');
     const anonymous = await ask(t, 'Welke reserveringen heb ik vandaag?', { assistantId: 'tablee', context: context() });
     expect(answerOf(await readUIStream(anonymous.response)).text).toContain('Log in');
   });
