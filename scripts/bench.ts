@@ -6,6 +6,7 @@
  * - search p50/p95 on the large seed (2,000 shops × 60 products);
  * - delay from a product save to the event arriving at 500 connected SSE clients;
  * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL);
+ * - the assistant: the built-in answer's p95 and the first streamed token via a recorded model (`scripts/bench-assistant.ts`);
  * - scale-out: two server processes on one PostgreSQL, save on A → screen on B, with every connection
  *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too);
  * - the web: gzipped and Brotli JavaScript of each public page's first load (`scripts/bench-web.ts`, runs alone too).
@@ -19,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { analyticsRows, measureAnalyticsIngest } from './bench-analytics.ts';
+import { assistantRows, measureAssistant } from './bench-assistant.ts';
 import { measureBookingContention } from './bench-booking.ts';
 import { measureScaleOut, scaleOutRow } from './bench-scale-out.ts';
 import { webTable } from './bench-web.ts';
@@ -358,6 +360,7 @@ async function main() {
             : 'target exactly 1: MISSED',
       ]);
     }
+    rows.push(...assistantRows(await measureAssistant()));
     try {
       rows.push(scaleOutRow(await measureScaleOut()));
     } catch (error) {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
 import { analyticsRouter } from './features/analytics/index.ts';
+import { assistantRouter } from './features/assistant/index.ts';
 import { auditRouter } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
@@ -29,6 +30,7 @@ import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
+import { externalModel, providerName } from './platform/ai/models.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { compression } from './platform/compression.ts';
 import { handleError } from './platform/error-handler.ts';
@@ -101,6 +103,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
   }
+  app.use('/api/assistant/threads', loginRequired);
   app.use('/api/auth/change-password', loginRequired);
   app.use('/api/admin/*', roleRequired('admin'));
   app.use('/api/admin/audit', roleRequired('superadmin'));
@@ -136,6 +139,19 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
       trustProxy: config.trustProxy,
       bookingLimits: config.bookingRateLimit,
       shutdown,
+    }),
+  );
+
+  app.route(
+    '/',
+    assistantRouter({
+      external: externalModel(config.ai),
+      provider: providerName(config.ai),
+      budget: config.aiBudget,
+      limits: config.assistantRateLimit,
+      bookingLimits: config.bookingRateLimit,
+      trustProxy: config.trustProxy,
+      secureCookies: config.publicUrl.startsWith('https:'),
     }),
   );
 

@@ -39,6 +39,21 @@ const EnvSchema = z.object({
   BOOKING_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(3600),
   // Analytics events per client address per minute (kept in memory per process).
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  // The assistants' language model (issue 17, ADR 035): unset AI_BASE_URL = the built-in assistant.
+  AI_PROVIDER: z
+    .enum(['openai-compatible', 'mistral', 'ollama'], { error: 'kies openai-compatible, mistral of ollama' })
+    .default('openai-compatible'),
+  AI_BASE_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://api.mistral.ai/v1' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  // Daily token budgets of the external model and its kill switch (ADR 036): over budget or off, the built-in assistant answers.
+  AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(2_000_000),
+  AI_DAILY_TOKENS_PER_PLACE: z.coerce.number().int().min(0).default(200_000),
+  AI_KILL_SWITCH: BooleanFlag.default(false),
+  // Assistant questions per signed-in person and per client address, per window.
+  ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  ASSISTANT_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(120),
+  ASSISTANT_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // S3-compatible object storage for uploads; unset = files under DATA_DIR/uploads.
@@ -95,6 +110,10 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   analyticsEventsPerMinute: number;
+  /** The assistants' model; undefined = the built-in assistant answers (ADR 035). */
+  ai: AiConfig | undefined;
+  aiBudget: AiBudget;
+  assistantRateLimit: { perPerson: number; perAddress: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   /** Days after a verification decision before the identity document files are deleted. */
@@ -103,7 +122,33 @@ export interface Config {
   s3: S3Config | undefined;
 }
 
+/** An external language model for the assistants (any OpenAI-compatible endpoint, Mistral or Ollama). */
+export interface AiConfig {
+  provider: Env['AI_PROVIDER'];
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}
+
+/** The external model's daily token budgets and kill switch. */
+export interface AiBudget {
+  platformDaily: number;
+  perPlaceDaily: number;
+  killSwitch: boolean;
+}
+
 export class ConfigError extends Error {}
+
+function resolveAi(env: Env): AiConfig | undefined {
+  if (!env.AI_BASE_URL) {
+    if (env.AI_MODEL || env.AI_API_KEY) {
+      throw new ConfigError('Ongeldige configuratie:\n- AI_BASE_URL: verplicht zodra AI_MODEL of AI_API_KEY is gezet');
+    }
+    return undefined;
+  }
+  if (!env.AI_MODEL) throw new ConfigError('Ongeldige configuratie:\n- AI_MODEL: verplicht met AI_BASE_URL');
+  return { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL };
+}
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   // Empty strings mean "not set", as in most .env files.
@@ -177,6 +222,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAddress: env.BOOKING_RATE_LIMIT_MAX,
       perEmail: env.BOOKING_RATE_LIMIT_EMAIL_MAX,
       windowSeconds: env.BOOKING_RATE_LIMIT_WINDOW_S,
+    },
+    ai: resolveAi(env),
+    aiBudget: {
+      platformDaily: env.AI_DAILY_TOKENS,
+      perPlaceDaily: env.AI_DAILY_TOKENS_PER_PLACE,
+      killSwitch: env.AI_KILL_SWITCH,
+    },
+    assistantRateLimit: {
+      perPerson: env.ASSISTANT_RATE_LIMIT_MAX,
+      perAddress: env.ASSISTANT_RATE_LIMIT_ADDRESS_MAX,
+      windowSeconds: env.ASSISTANT_RATE_LIMIT_WINDOW_S,
     },
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './analytics.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './coffeeshops.ts';
 export * from './community.ts';
