@@ -7,6 +7,7 @@ import type { AppEnv, Services } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
+import { assistantRouter } from './features/assistant/index.ts';
 import { auditRouter } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
@@ -25,6 +26,7 @@ import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
+import { externalModel } from './platform/ai/models.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
@@ -94,6 +96,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
   }
+  app.use('/api/assistant/threads', loginRequired);
   app.use('/api/auth/change-password', loginRequired);
   app.use('/api/admin/*', roleRequired('admin'));
   app.use('/api/admin/audit', roleRequired('superadmin'));
@@ -126,6 +129,17 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
       trustProxy: config.trustProxy,
       bookingLimits: config.bookingRateLimit,
       shutdown,
+    }),
+  );
+
+  app.route(
+    '/',
+    assistantRouter({
+      external: externalModel(config.ai),
+      limits: config.assistantRateLimit,
+      bookingLimits: config.bookingRateLimit,
+      trustProxy: config.trustProxy,
+      secureCookies: config.publicUrl.startsWith('https:'),
     }),
   );
 

@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
   BOOKING_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(3600),
+  // The assistants' language model (issue 17, ADR 035): unset AI_BASE_URL = the built-in assistant.
+  AI_PROVIDER: z
+    .enum(['openai-compatible', 'mistral', 'ollama'], { error: 'kies openai-compatible, mistral of ollama' })
+    .default('openai-compatible'),
+  AI_BASE_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://api.mistral.ai/v1' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  // Assistant questions per signed-in person and per client address, per window.
+  ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  ASSISTANT_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // S3-compatible object storage for uploads; unset = files under DATA_DIR/uploads.
@@ -92,6 +102,9 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
+  /** The assistants' model; undefined = the built-in assistant answers (ADR 035). */
+  ai: AiConfig | undefined;
+  assistantRateLimit: { max: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   /** Days after a verification decision before the identity document files are deleted. */
@@ -100,7 +113,26 @@ export interface Config {
   s3: S3Config | undefined;
 }
 
+/** An external language model for the assistants (any OpenAI-compatible endpoint, Mistral or Ollama). */
+export interface AiConfig {
+  provider: Env['AI_PROVIDER'];
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}
+
 export class ConfigError extends Error {}
+
+function resolveAi(env: Env): AiConfig | undefined {
+  if (!env.AI_BASE_URL) {
+    if (env.AI_MODEL || env.AI_API_KEY) {
+      throw new ConfigError('Ongeldige configuratie:\n- AI_BASE_URL: verplicht zodra AI_MODEL of AI_API_KEY is gezet');
+    }
+    return undefined;
+  }
+  if (!env.AI_MODEL) throw new ConfigError('Ongeldige configuratie:\n- AI_MODEL: verplicht met AI_BASE_URL');
+  return { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL };
+}
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   // Empty strings mean "not set", as in most .env files.
@@ -175,6 +207,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perEmail: env.BOOKING_RATE_LIMIT_EMAIL_MAX,
       windowSeconds: env.BOOKING_RATE_LIMIT_WINDOW_S,
     },
+    ai: resolveAi(env),
+    assistantRateLimit: { max: env.ASSISTANT_RATE_LIMIT_MAX, windowSeconds: env.ASSISTANT_RATE_LIMIT_WINDOW_S },
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,

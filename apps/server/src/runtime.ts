@@ -4,6 +4,7 @@ import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { postgresApplicationName, postgresClientConfig } from './db/postgres-pool.ts';
+import { defineVisitorThreadPurge } from './features/assistant/index.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
 import { createBackgroundTasks } from './platform/background.ts';
@@ -75,6 +76,7 @@ export async function createRuntime(
   const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const shopCache = createShopCache(realtime);
   defineReservationReminders(jobs, { db: database.db, mailer, logger, publicUrl: config.publicUrl });
+  defineVisitorThreadPurge(jobs, { db: database.db, logger });
   defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });
   await jobs.start();
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });

@@ -1,6 +1,7 @@
 export * from './accessibility.ts';
 export * from './account.ts';
 export * from './api-error.ts';
+export * from './assistant/index.ts';
 export * from './brand.ts';
 export * from './calendar-date.ts';
 export * from './cannabis-admin.ts';

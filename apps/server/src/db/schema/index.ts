@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './coffeeshops.ts';
 export * from './community.ts';

@@ -27,6 +27,7 @@ export {
   visibleProductsWhere,
   visibleShopsWhere,
 } from './coffeeshops.queries.ts';
+export { getShop } from './coffeeshops.service.ts';
 export { productView } from './product-view.ts';
 export { auditAdminShopChange, requireShopAccess, type ShopAccess } from './shop-access.ts';
 export { toEditableShop } from './shop-details.service.ts';

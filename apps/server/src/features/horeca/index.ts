@@ -8,9 +8,13 @@ import * as r from './horeca.routes.ts';
 import * as m from './manager.routes.ts';
 import { managerEvents } from './manager-events.ts';
 
-export { FULL_MESSAGE } from './booking.service.ts';
+export { availability, book, FULL_MESSAGE } from './booking.service.ts';
+export { countHit } from './booking-limits.queries.ts';
+export type { BookingLimits } from './booking-limits.ts';
 export { createVenue } from './editing.service.ts';
+export { managedVenues, managerDay } from './manager.service.ts';
 export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
+export { getVenue } from './venues.service.ts';
 
 /** The router's own tuning; mail, the public URL and the database come from each request's service context. */
 export interface HorecaTuning {

@@ -12,3 +12,5 @@ export function menuRouter() {
     .openapi(r.exportCsvRoute, h.exportCsv)
     .openapi(r.importCsvRoute, h.importCsv);
 }
+
+export { listManagedShops, listProducts } from './menu.service.ts';

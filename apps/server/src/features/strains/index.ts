@@ -5,3 +5,5 @@ import * as r from './strains.routes.ts';
 export function strainsRouter() {
   return createRouter().openapi(r.discoverRoute, h.discover);
 }
+
+export { discoverStrains } from './strains.service.ts';

@@ -1,0 +1,42 @@
+import { ASSISTANT_IDS, type AssistantContext } from '@platform/core';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const assistantIdEnum = pgEnum('assistant_id', ASSISTANT_IDS);
+
+/**
+ * One conversation with an assistant (issue 17). The id is chosen by the client (AI SDK `useChat`).
+ * A signed-in person's threads stay until deleted (and go with the account); an anonymous
+ * visitor's are tied to a cookie, stored as its SHA-256, and deleted after 24 hours.
+ */
+export const assistantThreads = pgTable(
+  'assistant_threads',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the anonymous visitor's cookie; null for a signed-in person's thread. */
+    visitorKey: text('visitor_key'),
+    assistantId: assistantIdEnum('assistant_id').notNull(),
+    context: jsonb('context').$type<AssistantContext>().notNull(),
+    title: text('title').notNull(),
+    /** AI SDK UI messages, as the server composed them: the client's copy is never trusted. */
+    messages: jsonb('messages').$type<StoredUIMessage[]>().notNull().default([]),
+    /** EU AI Act art. 50: when the "you are talking to an AI" notice was shown (the panel shows it from the first message). */
+    disclosureShownAt: timestamp('disclosure_shown_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('assistant_threads_user_idx').on(table.userId, table.updatedAt),
+    index('assistant_threads_visitor_idx').on(table.visitorKey, table.createdAt),
+  ],
+);
+
+/** A UI message as stored (the AI SDK's `UIMessage`, kept structurally so the schema needs no `ai` import). */
+export interface StoredUIMessage {
+  id: string;
+  role: 'system' | 'user' | 'assistant';
+  metadata?: unknown;
+  parts: Array<{ type: string; [key: string]: unknown }>;
+  [key: string]: unknown;
+}

@@ -1,0 +1,64 @@
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { Context } from 'hono';
+import { type AppEnv, serviceContext } from '../../context.ts';
+import { clientAddress } from '../../platform/client-address.ts';
+import { currentLanguage } from '../../platform/language.ts';
+import type { Handler } from '../../platform/openapi.ts';
+import type { BookingLimits } from '../horeca/index.ts';
+import { askerOf } from './asker.ts';
+import type * as routes from './assistant.routes.ts';
+import { getAssistantCard } from './assistant.service.ts';
+import type { AssistantLimits } from './assistant-limits.ts';
+import { type ChatRun, chat } from './chat.service.ts';
+import * as threads from './threads.service.ts';
+
+/** The assistant router's tuning: the model, the limits and how the client address is read. */
+export interface AssistantTuning {
+  external: LanguageModelV4 | undefined;
+  limits: AssistantLimits;
+  bookingLimits: BookingLimits;
+  trustProxy: boolean;
+  /** Visitor cookies get `Secure` when the platform runs on https. */
+  secureCookies: boolean;
+}
+
+/** Everything one question needs from the request; the asker gets a visitor cookie when they have none. */
+export function chatRun(c: Context<AppEnv>, tuning: AssistantTuning): ChatRun {
+  const asker = askerOf(c, { create: true, secure: tuning.secureCookies });
+  if (!asker) throw new Error('askerOf maakt altijd een bezoeker aan');
+  return {
+    ctx: serviceContext(c),
+    asker,
+    clientAddress: clientAddress(c, tuning.trustProxy),
+    external: tuning.external,
+    bookingLimits: tuning.bookingLimits,
+    limits: tuning.limits,
+    abortSignal: c.req.raw.signal,
+  };
+}
+
+export const chatHandler =
+  (tuning: AssistantTuning): Handler<typeof routes.chatRoute> =>
+  async (c) =>
+    // The stream is the route's 200 answer (text/event-stream), built by the AI SDK.
+    (await chat(chatRun(c, tuning), c.req.valid('json'))) as never;
+
+export const assistantCardHandler: Handler<typeof routes.assistantRoute> = async (c) =>
+  c.json(
+    await getAssistantCard(serviceContext(c), c.req.valid('param').assistantId, c.req.valid('query'), currentLanguage()),
+    200,
+  );
+
+export const threadsHandler: Handler<typeof routes.threadsRoute> = async (c) =>
+  c.json(await threads.listThreads(serviceContext(c)), 200);
+
+export const threadHandler: Handler<typeof routes.threadRoute> = async (c) => {
+  const asker = askerOf(c, { create: false, secure: false });
+  return c.json(await threads.getThread(serviceContext(c), asker, c.req.valid('param').id), 200);
+};
+
+export const deleteThreadHandler: Handler<typeof routes.deleteThreadRoute> = async (c) => {
+  const asker = askerOf(c, { create: false, secure: false });
+  await threads.removeThread(serviceContext(c), asker, c.req.valid('param').id);
+  return c.body(null, 204);
+};

@@ -1,0 +1,16 @@
+import { createRouter } from '../../platform/openapi.ts';
+import * as h from './assistant.handlers.ts';
+import * as r from './assistant.routes.ts';
+
+export type { AssistantTuning } from './assistant.handlers.ts';
+export { exportThreads } from './threads.service.ts';
+export { defineVisitorThreadPurge, purgeVisitorThreads, VISITOR_THREADS_JOB } from './visitor-threads.ts';
+
+export function assistantRouter(tuning: h.AssistantTuning) {
+  return createRouter()
+    .openapi(r.chatRoute, h.chatHandler(tuning))
+    .openapi(r.assistantRoute, h.assistantCardHandler)
+    .openapi(r.threadsRoute, h.threadsHandler)
+    .openapi(r.threadRoute, h.threadHandler)
+    .openapi(r.deleteThreadRoute, h.deleteThreadHandler);
+}

@@ -1,0 +1,6 @@
+export * from './catalogue.ts';
+export * from './contract.ts';
+export * from './dutch-dates.ts';
+export * from './function-choice.ts';
+export * from './question-parser.ts';
+export * from './spec-calls.ts';
