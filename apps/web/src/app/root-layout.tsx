@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { AccessibilityProvider, RouteAnnouncer } from '../features/accessibility/index.ts';
+import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -48,6 +49,7 @@ export function RootLayout() {
                 </Suspense>
               </ErrorBoundary>
             </main>
+            <AssistantPanelHost />
             <ThemedToaster />
             <RouteAnnouncer />
           </AuthProvider>
