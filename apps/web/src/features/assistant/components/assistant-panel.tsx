@@ -105,6 +105,7 @@ function PanelBody({ session }: { session: ChatSession }) {
         <ThreadHistory brand={session.target.context.brand} currentId={session.chat.id} onOpened={() => setView('chat')} />
       ) : (
         <ChatView
+          key={session.chat.id}
           session={session}
           card={card.data}
           inputRef={inputRef}
@@ -133,7 +134,7 @@ export function AssistantPanel() {
         modal={false}
       >
         <DialogPrimitive.Portal>
-          <PanelBody key={session.chat.id} session={session} />
+          <PanelBody session={session} />
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
       {state.view === 'collapsed' ? <CollapsedBar session={session} /> : null}
