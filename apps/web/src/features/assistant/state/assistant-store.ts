@@ -26,10 +26,14 @@ let opener: HTMLElement | null = null;
 /** A question to send as soon as the conversation is ready (spec §4), taken once. */
 let pendingMessage: string | undefined;
 
+/** The element with focus in the browser (none outside one, e.g. in unit tests). */
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
 function set(next: Partial<PanelState>) {
-  if (next.view === 'open' && state.view !== 'open' && document.activeElement instanceof HTMLElement) {
-    opener = document.activeElement;
-  }
+  if (next.view === 'open' && state.view !== 'open') opener = focusedElement();
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }
@@ -40,7 +44,11 @@ function subscribe(listener: () => void) {
 }
 
 export function usePanelState(): PanelState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, panelState);
+}
+
+export function panelState(): PanelState {
+  return state;
 }
 
 /**
