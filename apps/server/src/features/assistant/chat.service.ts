@@ -81,19 +81,37 @@ export function toolDeps(run: ChatRun, context: AssistantContext, cite: (sources
   };
 }
 
-/** POST /api/assistant/chat: the answer as an AI SDK UI message stream (SSE), stored in the thread when it ends. */
-export async function chat(run: ChatRun, request: AssistantChatRequest): Promise<Response> {
+/**
+ * One answer as an AI SDK UI message stream: the question (or approval answers) is stored first,
+ * the answer when the stream ends. `withApproval: false` leaves out the tools that change data
+ * (the spec's calls have no panel to confirm in).
+ */
+export async function answerStream(
+  run: ChatRun,
+  request: Pick<AssistantChatRequest, 'id' | 'assistantId' | 'context' | 'messages'>,
+  options: { withApproval: boolean },
+) {
   const incoming = request.messages.at(-1);
   if (!incoming) throw new Error('messages is leeg na validatie');
   const turn = await openTurn(run, request, incoming);
-  const stream = createUIMessageStream({
+  // Spec §8: whatever failed, the person reads the one chat error text; the log keeps the cause.
+  const failure = (error: unknown) => {
+    run.ctx.logger.error({ err: error }, 'assistent-antwoord mislukt');
+    return CHAT_ERROR_TEXT;
+  };
+  return createUIMessageStream({
     originalMessages: turn.messages as UIMessage[],
     execute: async ({ writer }) => {
       const deps = toolDeps(run, turn.context, (sources) => {
         for (const source of sources)
           writer.write({ type: 'source-url', sourceId: randomUUID(), url: source.url, title: source.title });
       });
-      const setup = assistantSetup({ deps, assistantId: turn.assistantId, external: run.external, withApproval: true });
+      const setup = assistantSetup({
+        deps,
+        assistantId: turn.assistantId,
+        external: run.external,
+        withApproval: options.withApproval,
+      });
       const result = streamText({
         model: setup.model,
         instructions: setup.instructions,
@@ -101,20 +119,44 @@ export async function chat(run: ChatRun, request: AssistantChatRequest): Promise
         tools: setup.tools,
         toolApproval: setup.toolApproval,
         stopWhen: stepCountIs(MAX_STEPS),
+        // Logged once by `failure` below (the UI stream reports it); the SDK would print it to the console.
+        onError: () => {},
         ...(setup.transform ? { experimental_transform: setup.transform } : {}),
         ...(run.abortSignal ? { abortSignal: run.abortSignal } : {}),
       });
-      writer.merge(result.toUIMessageStream({ sendSources: false }));
+      writer.merge(result.toUIMessageStream({ sendSources: false, onError: failure }));
     },
-    onError: (error) => {
-      run.ctx.logger.error({ err: error }, 'assistent-antwoord mislukt');
-      return CHAT_ERROR_TEXT;
-    },
+    onError: failure,
     onFinish: async ({ messages }) => {
       await q.updateThreadMessages(run.ctx.db, request.id, messages as StoredUIMessage[], titleOf(messages as StoredUIMessage[]));
     },
   });
+}
+
+/** POST /api/assistant/chat: the answer as an AI SDK UI message stream (SSE), stored in the thread when it ends. */
+export async function chat(run: ChatRun, request: AssistantChatRequest): Promise<Response> {
+  const stream = await answerStream(run, request, { withApproval: true });
   const headers: Record<string, string> = {};
   if (run.asker.kind === 'visitor' && run.asker.setCookie) headers['set-cookie'] = run.asker.setCookie;
   return createUIMessageStreamResponse({ stream, headers });
+}
+
+/** The whole answer as text (the spec's non-streaming calls); null when it failed or came back empty. */
+export async function answerText(
+  run: ChatRun,
+  request: Pick<AssistantChatRequest, 'id' | 'assistantId' | 'context'>,
+  question: string,
+): Promise<string | null> {
+  const message = { id: randomUUID(), role: 'user' as const, parts: [{ type: 'text', text: question }] };
+  const stream = await answerStream(run, { ...request, messages: [message] }, { withApproval: false });
+  let text = '';
+  let failed = false;
+  const reader = stream.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    if (value.type === 'text-delta') text += value.delta;
+    if (value.type === 'error') failed = true;
+  }
+  return failed || !text.trim() ? null : text.trim();
 }

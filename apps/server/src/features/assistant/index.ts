@@ -1,6 +1,8 @@
 import { createRouter } from '../../platform/openapi.ts';
 import * as h from './assistant.handlers.ts';
 import * as r from './assistant.routes.ts';
+import * as sh from './spec-calls.handlers.ts';
+import * as sr from './spec-calls.routes.ts';
 
 export type { AssistantTuning } from './assistant.handlers.ts';
 export { exportThreads } from './threads.service.ts';
@@ -12,5 +14,9 @@ export function assistantRouter(tuning: h.AssistantTuning) {
     .openapi(r.assistantRoute, h.assistantCardHandler)
     .openapi(r.threadsRoute, h.threadsHandler)
     .openapi(r.threadRoute, h.threadHandler)
-    .openapi(r.deleteThreadRoute, h.deleteThreadHandler);
+    .openapi(r.deleteThreadRoute, h.deleteThreadHandler)
+    .openapi(sr.partnerChatRoute, sh.partnerChat(tuning))
+    .openapi(sr.foodeeChatRoute, sh.foodeeChat(tuning))
+    .openapi(sr.cannabisKnowledgeRoute, sh.cannabisKnowledge(tuning))
+    .openapi(sr.threadsAssistantRoute, sh.threadsAssistant(tuning));
 }
