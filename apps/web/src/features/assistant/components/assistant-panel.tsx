@@ -9,6 +9,7 @@ import { useAssistantCard } from '../api/get-assistant-card.ts';
 import { restartConversation, returnFocus, setPanelView, usePanelState } from '../state/assistant-store.ts';
 import type { ChatSession } from '../state/chat-session.ts';
 import { sessionFor, useSendPending } from '../state/current-session.ts';
+import { useResetOnAccountChange } from '../state/use-reset-on-account-change.ts';
 import { ASSISTANT_BUTTON_ID } from './assistant-button.tsx';
 import { ChatView } from './chat-view.tsx';
 import { ThreadHistory } from './thread-history.tsx';
@@ -125,6 +126,7 @@ export function AssistantPanel() {
   const state = usePanelState();
   const session = sessionFor(state);
   useSendPending(session, state);
+  useResetOnAccountChange();
   if (!session) return null;
   return (
     <>
