@@ -110,3 +110,20 @@ test('[ASSISTANT] on a shop whose menu is in the shop only, a price question get
   await expect(reply).not.toContainText(/\b11([,.]00)?\b/);
   await visitor.close();
 });
+
+test('[ASSISTANT] opened from a strain with a question, the panel sends it at once and Uilke answers with facts', async ({
+  page,
+}) => {
+  await page.goto('/strain-discovery');
+  await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const first = page.getByRole('main').getByRole('listitem').first();
+  const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(name).not.toBe('');
+  await first.getByRole('button', { name: `Vraag Uilke over ${name}` }).click();
+  const dialog = panel(page, 'Uilke');
+  await expect(dialog.getByRole('log')).toContainText(`Jij: Wat weet je over de soort ${name}?`);
+  const reply = await answer(dialog, 'Uilke');
+  await expect(reply).toContainText(name);
+  await expect(reply).not.toContainText('€');
+});
