@@ -79,7 +79,7 @@ test('[ASSISTANT] Tablee answers from the real availability and books only after
 
 test('[ASSISTANT] an owner asks Tablee for their reservations; a guest gets none', async ({ page, ownedVenue, browser }) => {
   await page.goto('/horeca-manager');
-  await page.getByRole('button', { name: 'Assistent' }).click();
+  await page.getByRole('button', { name: 'Assistent', exact: true }).click();
   const dialog = panel(page, 'Tablee');
   await ask(dialog, 'Welke reserveringen heb ik vandaag?');
   await expect(await answer(dialog, 'Tablee')).toContainText(`${ownedVenue.name}: geen reserveringen.`);
