@@ -52,7 +52,14 @@ export function ChatView({
       <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
         {card?.disclosure ?? t('assistant.disclosure')}
       </p>
-      <div role="log" aria-label={t('assistant.log')} aria-live="polite" className="min-h-0 flex-1 overflow-y-auto">
+      <div
+        role="log"
+        aria-label={t('assistant.log')}
+        aria-live="polite"
+        // Screen readers read a streamed answer once it is complete, not word by word.
+        aria-busy={status === 'streaming'}
+        className="min-h-0 flex-1 overflow-y-auto"
+      >
         <ol className="flex flex-col gap-3">
           {card ? (
             <ChatBubble from="ai" author={name}>
