@@ -6,6 +6,7 @@
  * - search p50/p95 on the large seed (2,000 shops × 60 products);
  * - delay from a product save to the event arriving at 500 connected SSE clients;
  * - the hospitality booking contention case: 200 simultaneous attempts at the last table (PGlite and PostgreSQL);
+ * - the assistant: the built-in answer's p95 and the first streamed token via a recorded model (`scripts/bench-assistant.ts`);
  * - scale-out: two server processes on one PostgreSQL, save on A → screen on B, with every connection
  *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { assistantRows, measureAssistant } from './bench-assistant.ts';
 import { measureBookingContention } from './bench-booking.ts';
 import { measureScaleOut, scaleOutRow } from './bench-scale-out.ts';
 
@@ -353,6 +355,7 @@ async function main() {
             : 'target exactly 1: MISSED',
       ]);
     }
+    rows.push(...assistantRows(await measureAssistant()));
     try {
       rows.push(scaleOutRow(await measureScaleOut()));
     } catch (error) {

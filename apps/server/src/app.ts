@@ -26,7 +26,7 @@ import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
-import { externalModel } from './platform/ai/models.ts';
+import { externalModel, providerName } from './platform/ai/models.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
 import { NotFoundError } from './platform/errors.ts';
@@ -136,6 +136,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/',
     assistantRouter({
       external: externalModel(config.ai),
+      provider: providerName(config.ai),
       limits: config.assistantRateLimit,
       bookingLimits: config.bookingRateLimit,
       trustProxy: config.trustProxy,

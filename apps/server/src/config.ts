@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   // Assistant questions per signed-in person and per client address, per window.
   ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  ASSISTANT_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(120),
   ASSISTANT_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -104,7 +105,7 @@ export interface Config {
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   /** The assistants' model; undefined = the built-in assistant answers (ADR 035). */
   ai: AiConfig | undefined;
-  assistantRateLimit: { max: number; windowSeconds: number };
+  assistantRateLimit: { perPerson: number; perAddress: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   /** Days after a verification decision before the identity document files are deleted. */
@@ -208,7 +209,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.BOOKING_RATE_LIMIT_WINDOW_S,
     },
     ai: resolveAi(env),
-    assistantRateLimit: { max: env.ASSISTANT_RATE_LIMIT_MAX, windowSeconds: env.ASSISTANT_RATE_LIMIT_WINDOW_S },
+    assistantRateLimit: {
+      perPerson: env.ASSISTANT_RATE_LIMIT_MAX,
+      perAddress: env.ASSISTANT_RATE_LIMIT_ADDRESS_MAX,
+      windowSeconds: env.ASSISTANT_RATE_LIMIT_WINDOW_S,
+    },
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,

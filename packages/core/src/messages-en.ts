@@ -319,6 +319,23 @@ const MESSAGES: Record<string, string> = {
   'Je aanmelding is net in een ander venster opgeslagen. Laad de pagina opnieuw.':
     'Your application was just saved in another window. Reload the page.',
   'Deze aanvraag wacht niet op een beoordeling.': 'This application is not waiting for a review.',
+  // The assistants (issue 17, ADR 035)
+  'Typ eerst een vraag.': 'Type a question first.',
+  'Er staat niets open om te bevestigen.': 'There is nothing waiting for your confirmation.',
+  'Dit gesprek bestaat niet.': 'This conversation does not exist.',
+  'Deze assistent bestaat niet.': 'This assistant does not exist.',
+  'Deze zaak bestaat niet.': 'This place does not exist.',
+  'Onbekende assistent': 'Unknown assistant',
+  'Onbekende zaak': 'Unknown place',
+  'Onbekend gesprek': 'Unknown conversation',
+  'Onbekend merk': 'Unknown brand',
+  'Onbekende pagina': 'Unknown page',
+  'Onbekende actie': 'Unknown action',
+  'Onbekende partner': 'Unknown partner',
+  'Maximaal 2000 tekens': 'At most 2000 characters',
+  'Maximaal 300 tekens': 'At most 300 characters',
+  'Sorry, er ging iets mis met mijn cannabis database connectie. Probeer het opnieuw of stel een eenvoudigere vraag.':
+    'Sorry, something went wrong with my cannabis database connection. Please try again or ask a simpler question.',
 };
 
 /** Field names used in the patterned messages below. */
@@ -401,6 +418,10 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     /^Je hebt al een reservering bij (.+) op dit tijdstip met dit e-mailadres\. Kijk in je bevestigingsmail om die te wijzigen\.$/s,
     (m) =>
       `You already have a reservation at ${m[1]} at this time with this e-mail address. Use your confirmation e-mail to change it.`,
+  ],
+  [
+    /^Je stelt te veel vragen achter elkaar\. Probeer het over (\d+) minuten opnieuw\.$/,
+    (m) => `You are asking too many questions in a row. Try again in ${m[1]} minutes.`,
   ],
   [/^(Deze|Dit) .+ bestaat niet( \(meer\))?\.$/, () => 'This item does not exist (any more).'],
 ];

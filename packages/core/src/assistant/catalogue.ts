@@ -130,7 +130,12 @@ const ASSISTANTS: Record<AssistantId, AssistantText> = {
 };
 
 /** The card the panel shows for an assistant on a page, in Dutch or English. */
-export function assistantCard(id: AssistantId, page: AssistantPage | undefined, language: Language): AssistantCard {
+export function assistantCard(
+  id: AssistantId,
+  page: AssistantPage | undefined,
+  language: Language,
+  provider = 'ingebouwde assistent',
+): AssistantCard {
   const text = ASSISTANTS[id];
   const suggestions = (page && text.suggestions[page]) || text.suggestions.default;
   return {
@@ -140,6 +145,7 @@ export function assistantCard(id: AssistantId, page: AssistantPage | undefined, 
     welcome: text.welcome[language],
     suggestions: suggestions?.[language] ?? [],
     disclosure: AI_DISCLOSURE[language],
+    provider,
   };
 }
 

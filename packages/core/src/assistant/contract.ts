@@ -56,6 +56,8 @@ export const AssistantCardSchema = z.object({
   suggestions: z.array(z.string()),
   /** EU AI Act art. 50(1): shown from the first message. */
   disclosure: z.string(),
+  /** Who receives the questions (the privacy statement names it): the built-in assistant or the configured provider. */
+  provider: z.string(),
 });
 export type AssistantCard = z.infer<typeof AssistantCardSchema>;
 

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { toMailMessage } from '../../platform/mail.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { exportThreads } from '../assistant/index.ts';
 import * as q from './accounts.queries.ts';
 import { avatarImageId } from './profile.service.ts';
 
@@ -20,6 +21,7 @@ export async function exportMyData(ctx: ServiceContext) {
     id,
   );
   const { identityDocuments: _paths, ...profile } = actor.profile;
+  const threads = await exportThreads(ctx, id);
   return {
     exportedAt: new Date().toISOString(),
     account: { id, email: user?.email, name: user?.name, createdAt: user?.createdAt },
@@ -32,13 +34,14 @@ export async function exportMyData(ctx: ServiceContext) {
     communityMaker: makers,
     communityContent: content,
     reservations: bookings.map(({ manageTokenHash: _hash, ...booking }) => booking),
+    assistantThreads: threads,
   };
 }
 
 /**
  * Deletes the account after the user typed their e-mail address: the user
- * row cascades to profile, roles, sessions, favorites, documents and maker
- * content; files (identity documents, avatar) are removed from storage; sent
+ * row cascades to profile, roles, sessions, favorites, documents, maker
+ * content and assistant threads; files (identity documents, avatar) are removed from storage; sent
  * e-mail copies are deleted. Audit rows stay with the actor/target as an
  * opaque id that no longer resolves to a person.
  */

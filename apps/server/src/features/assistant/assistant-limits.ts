@@ -5,8 +5,10 @@ import { countHit } from '../horeca/index.ts';
 import type { Asker } from './asker.ts';
 
 export interface AssistantLimits {
-  /** Questions per person (signed in) and per client address, per window. */
-  max: number;
+  /** Questions per signed-in person per window. */
+  perPerson: number;
+  /** Questions per client address per window (visitors, and everyone behind one address). */
+  perAddress: number;
   windowSeconds: number;
 }
 
@@ -25,9 +27,12 @@ export async function checkAssistantLimits(
   now = Date.now(),
 ) {
   const minutes = Math.ceil(limits.windowSeconds / 60);
-  const keys = [`assistant:address:${address}`, ...(asker.kind === 'user' ? [`assistant:user:${asker.userId}`] : [])];
-  for (const key of keys) {
-    if ((await countHit(db, key, limits.windowSeconds, now)) > limits.max) {
+  const counted: Array<[string, number]> = [
+    [`assistant:address:${address}`, limits.perAddress],
+    ...(asker.kind === 'user' ? [[`assistant:user:${asker.userId}`, limits.perPerson] as [string, number]] : []),
+  ];
+  for (const [key, max] of counted) {
+    if ((await countHit(db, key, limits.windowSeconds, now)) > max) {
       throw new TooManyQuestionsError(`Je stelt te veel vragen achter elkaar. Probeer het over ${minutes} minuten opnieuw.`);
     }
   }

@@ -15,6 +15,8 @@ import * as threads from './threads.service.ts';
 /** The assistant router's tuning: the model, the limits and how the client address is read. */
 export interface AssistantTuning {
   external: LanguageModelV4 | undefined;
+  /** Who receives the questions, as the privacy statement names it. */
+  provider: string;
   limits: AssistantLimits;
   bookingLimits: BookingLimits;
   trustProxy: boolean;
@@ -43,11 +45,13 @@ export const chatHandler =
     // The stream is the route's 200 answer (text/event-stream), built by the AI SDK.
     (await chat(chatRun(c, tuning), c.req.valid('json'))) as never;
 
-export const assistantCardHandler: Handler<typeof routes.assistantRoute> = async (c) =>
-  c.json(
-    await getAssistantCard(serviceContext(c), c.req.valid('param').assistantId, c.req.valid('query'), currentLanguage()),
-    200,
-  );
+export const assistantCardHandler =
+  (tuning: AssistantTuning): Handler<typeof routes.assistantRoute> =>
+  async (c) => {
+    const { assistantId } = c.req.valid('param');
+    const card = await getAssistantCard(serviceContext(c), assistantId, c.req.valid('query'), currentLanguage(), tuning.provider);
+    return c.json(card, 200);
+  };
 
 export const threadsHandler: Handler<typeof routes.threadsRoute> = async (c) =>
   c.json(await threads.listThreads(serviceContext(c)), 200);

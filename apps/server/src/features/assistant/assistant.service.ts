@@ -25,9 +25,10 @@ export async function getAssistantCard(
   id: string,
   query: { page?: AssistantPage | undefined; placeId?: string | undefined },
   language: Language,
+  provider: string,
 ): Promise<AssistantCard> {
   if (!(ASSISTANT_IDS as readonly string[]).includes(id)) throw new NotFoundError('Deze assistent bestaat niet.');
-  const card = assistantCard(id as AssistantId, query.page, language);
+  const card = assistantCard(id as AssistantId, query.page, language, provider);
   if (!query.placeId) return card;
   const name = await placeName(ctx, query.placeId);
   const about = language === 'en' ? `My answers are about ${name}.` : `Mijn antwoorden gaan over ${name}.`;
