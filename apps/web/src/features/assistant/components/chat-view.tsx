@@ -51,6 +51,7 @@ export function ChatView({
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
         {card?.disclosure ?? t('assistant.disclosure')}
+        {card ? ` ${t('assistant.provider', { provider: card.provider })}` : null}
       </p>
       <div
         role="log"
