@@ -89,17 +89,24 @@ test('[ASSISTANT] /ai-assistent is the same chat as a full page, and a suggested
   await answer(chat, 'Platform-assistent');
 });
 
-test('[ASSISTANT] a failed answer shows the spec’s error text, and “Opnieuw proberen” asks again', async ({ page }) => {
+test('[ASSISTANT] a refused answer shows the spec’s error text with the server’s reason, and “Opnieuw proberen” asks again', async ({
+  page,
+}) => {
   await page.goto('/strain-discovery');
   await expect(page.getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })).toBeVisible();
   await page.keyboard.press('Enter');
-  await page.route('**/api/assistant/chat', (route) => route.fulfill({ status: 503, body: 'niet beschikbaar' }));
+  const refusal = 'Je stelt te veel vragen achter elkaar. Probeer het over 10 minuten opnieuw.';
+  await page.route('**/api/assistant/chat', (route) =>
+    route.fulfill({ status: 429, json: { code: 'RATE_LIMITED', message: refusal, requestId: 'e2e' } }),
+  );
   await assistantButton(page).click();
   const dialog = panel(page, 'Uilke');
   await ask(dialog, 'Is dit een indica of sativa?');
   await expect(dialog.getByRole('alert')).toHaveText(
     'Sorry, er ging iets mis met mijn cannabis database connectie. Probeer het opnieuw of stel een eenvoudigere vraag.',
   );
+  // The server's own words for a refusal follow the spec's text.
+  await expect(dialog.getByText(refusal)).toBeVisible();
   await page.unroute('**/api/assistant/chat');
   await dialog.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await answer(dialog, 'Uilke');

@@ -3,6 +3,7 @@ import type { AssistantCard } from '@platform/core';
 import { type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { refusalMessage } from '../lib/chat-error.ts';
 import { awaitsApproval, messageText } from '../lib/message-parts.ts';
 import { isPending } from '../lib/send-guard.ts';
 import type { ChatSession } from '../state/chat-session.ts';
@@ -37,7 +38,8 @@ export function ChatView({
   onNavigate?(): void;
 }) {
   const { t } = useTranslation();
-  const { messages, status, sendMessage, stop, addToolApprovalResponse, regenerate } = useChat({ chat: session.chat });
+  const { messages, status, error, sendMessage, stop, addToolApprovalResponse, regenerate } = useChat({ chat: session.chat });
+  const refusal = refusalMessage(error);
   const name = card?.name ?? t('assistant.title');
   const last = messages.at(-1);
   const thinking = isPending(status) && !(last?.role === 'assistant' && messageText(last));
@@ -101,6 +103,7 @@ export function ChatView({
               <p role="alert">
                 {t(session.target.context.brand === 'cannabis' ? 'assistant.error.cannabis' : 'assistant.error.hospitality')}
               </p>
+              {refusal ? <p className="mt-1 text-xs">{refusal}</p> : null}
               <Button variant="secondary" className="mt-2 px-3 py-1 text-xs" onClick={() => void regenerate()}>
                 {t('assistant.retry')}
               </Button>
