@@ -11,14 +11,15 @@ import {
 } from 'ai';
 import type { ServiceContext } from '../../context.ts';
 import type { StoredUIMessage } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { findActivePlace } from '../../platform/place-access.ts';
 import type { BookingLimits } from '../horeca/index.ts';
-import type { Asker } from './asker.ts';
+import { type Asker, owns } from './asker.ts';
 import { type AssistantLimits, checkAssistantLimits } from './assistant-limits.ts';
 import { assistantSetup, MAX_STEPS } from './assistant-setup.ts';
 import { nextMessages, titleOf } from './conversation.ts';
 import * as q from './threads.queries.ts';
-import { ownThread } from './threads.service.ts';
+import { UNKNOWN_THREAD } from './threads.service.ts';
 import type { Source, ToolDeps } from './tools/tool-kit.ts';
 
 /** What one question needs beyond the request body: who asks, from where, with which model and limits. */
@@ -48,7 +49,7 @@ export async function openTurn(
 ) {
   const { ctx, asker } = run;
   const existing = await q.selectThread(ctx.db, request.id);
-  if (existing) await ownThread(ctx, asker, request.id);
+  if (existing && !owns(existing, asker)) throw new NotFoundError(UNKNOWN_THREAD);
   await checkPlace(ctx, request.context);
   const messages = nextMessages(existing?.messages ?? [], incoming);
   await checkAssistantLimits(ctx.db, run.limits, asker, run.clientAddress);
