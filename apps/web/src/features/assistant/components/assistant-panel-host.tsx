@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePanelState } from '../state/assistant-store.ts';
+import { PanelErrorBoundary } from './panel-error-boundary.tsx';
 
 const AssistantPanel = lazy(() => import('./assistant-panel.tsx').then((module) => ({ default: module.AssistantPanel })));
 
@@ -8,8 +9,10 @@ export function AssistantPanelHost() {
   const { target } = usePanelState();
   if (!target) return null;
   return (
-    <Suspense fallback={null}>
-      <AssistantPanel />
-    </Suspense>
+    <PanelErrorBoundary>
+      <Suspense fallback={null}>
+        <AssistantPanel />
+      </Suspense>
+    </PanelErrorBoundary>
   );
 }
