@@ -94,7 +94,12 @@ async function measureFirstToken(): Promise<AssistantBench['firstToken']> {
     const times: number[] = [];
     for (let i = 0; i < Math.ceil(ROUNDS / 3); i++) {
       recorded.play(recording);
-      const body = { id: randomUUID(), messages: [question('Welke gerechten zijn vegetarisch?')], assistantId: 'tastee', context };
+      const body = {
+        id: randomUUID(),
+        messages: [question('Welke gerechten zijn vegetarisch?')],
+        assistantId: 'tastee',
+        context,
+      };
       times.push((await askTimed(`${origin}/api/assistant/chat`, body)).firstToken);
     }
     return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };

@@ -137,6 +137,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     assistantRouter({
       external: externalModel(config.ai),
       provider: providerName(config.ai),
+      budget: config.aiBudget,
       limits: config.assistantRateLimit,
       bookingLimits: config.bookingRateLimit,
       trustProxy: config.trustProxy,

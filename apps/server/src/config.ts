@@ -44,6 +44,10 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://api.mistral.ai/v1' }).optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  // Daily token budgets of the external model and its kill switch (ADR 036): over budget or off, the built-in assistant answers.
+  AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(2_000_000),
+  AI_DAILY_TOKENS_PER_PLACE: z.coerce.number().int().min(0).default(200_000),
+  AI_KILL_SWITCH: BooleanFlag.default(false),
   // Assistant questions per signed-in person and per client address, per window.
   ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   ASSISTANT_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(120),
@@ -105,6 +109,7 @@ export interface Config {
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   /** The assistants' model; undefined = the built-in assistant answers (ADR 035). */
   ai: AiConfig | undefined;
+  aiBudget: AiBudget;
   assistantRateLimit: { perPerson: number; perAddress: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
@@ -120,6 +125,13 @@ export interface AiConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+}
+
+/** The external model's daily token budgets and kill switch. */
+export interface AiBudget {
+  platformDaily: number;
+  perPlaceDaily: number;
+  killSwitch: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -209,6 +221,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.BOOKING_RATE_LIMIT_WINDOW_S,
     },
     ai: resolveAi(env),
+    aiBudget: {
+      platformDaily: env.AI_DAILY_TOKENS,
+      perPlaceDaily: env.AI_DAILY_TOKENS_PER_PLACE,
+      killSwitch: env.AI_KILL_SWITCH,
+    },
     assistantRateLimit: {
       perPerson: env.ASSISTANT_RATE_LIMIT_MAX,
       perAddress: env.ASSISTANT_RATE_LIMIT_ADDRESS_MAX,

@@ -1,5 +1,5 @@
 import { ASSISTANT_IDS, type AssistantContext } from '@platform/core';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const assistantIdEnum = pgEnum('assistant_id', ASSISTANT_IDS);
@@ -40,3 +40,17 @@ export interface StoredUIMessage {
   parts: Array<{ type: string; [key: string]: unknown }>;
   [key: string]: unknown;
 }
+
+/**
+ * Tokens an external model used per Dutch calendar day, for the platform (`scope` = 'platform')
+ * and per place (`scope` = the venue's or coffeeshop's id): the daily budgets (ADR 036).
+ */
+export const assistantUsage = pgTable(
+  'assistant_usage',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    scope: text('scope').notNull(),
+    tokens: integer('tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.scope] })],
+);

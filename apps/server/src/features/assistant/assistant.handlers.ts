@@ -1,5 +1,6 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Context } from 'hono';
+import type { AiBudget } from '../../config.ts';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { currentLanguage } from '../../platform/language.ts';
@@ -15,6 +16,8 @@ import * as threads from './threads.service.ts';
 /** The assistant router's tuning: the model, the limits and how the client address is read. */
 export interface AssistantTuning {
   external: LanguageModelV4 | undefined;
+  /** The external model's daily token budgets and kill switch (ADR 036). */
+  budget: AiBudget;
   /** Who receives the questions, as the privacy statement names it. */
   provider: string;
   limits: AssistantLimits;
@@ -33,6 +36,7 @@ export function chatRun(c: Context<AppEnv>, tuning: AssistantTuning): ChatRun {
     asker,
     clientAddress: clientAddress(c, tuning.trustProxy),
     external: tuning.external,
+    budget: tuning.budget,
     bookingLimits: tuning.bookingLimits,
     limits: tuning.limits,
     abortSignal: c.req.raw.signal,

@@ -9,6 +9,7 @@ import {
   streamText,
   type UIMessage,
 } from 'ai';
+import type { AiBudget } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { StoredUIMessage } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
@@ -20,6 +21,7 @@ import { assistantSetup, MAX_STEPS } from './assistant-setup.ts';
 import { nextMessages, titleOf } from './conversation.ts';
 import * as q from './threads.queries.ts';
 import { UNKNOWN_THREAD } from './threads.service.ts';
+import { modelWithinBudget, recordUsage } from './token-budget.ts';
 import type { Source, ToolDeps } from './tools/tool-kit.ts';
 
 /** What one question needs beyond the request body: who asks, from where, with which model and limits. */
@@ -28,6 +30,7 @@ export interface ChatRun {
   asker: Asker;
   clientAddress: string;
   external: LanguageModelV4 | undefined;
+  budget: AiBudget;
   bookingLimits: BookingLimits;
   limits: AssistantLimits;
   abortSignal?: AbortSignal;
@@ -107,12 +110,9 @@ export async function answerStream(
         for (const source of sources)
           writer.write({ type: 'source-url', sourceId: randomUUID(), url: source.url, title: source.title });
       });
-      const setup = assistantSetup({
-        deps,
-        assistantId: turn.assistantId,
-        external: run.external,
-        withApproval: options.withApproval,
-      });
+      const placeId = turn.context.placeId;
+      const external = await modelWithinBudget(run.ctx.db, run.budget, run.external, placeId);
+      const setup = assistantSetup({ deps, assistantId: turn.assistantId, external, withApproval: options.withApproval });
       const result = streamText({
         model: setup.model,
         instructions: setup.instructions,
@@ -122,6 +122,10 @@ export async function answerStream(
         stopWhen: stepCountIs(MAX_STEPS),
         // Logged once by `failure` below (the UI stream reports it); the SDK would print it to the console.
         onError: () => {},
+        onFinish: async ({ totalUsage }) => {
+          const tokens = totalUsage.totalTokens ?? (totalUsage.inputTokens ?? 0) + (totalUsage.outputTokens ?? 0);
+          if (!setup.builtin) await recordUsage(run.ctx.db, placeId, tokens);
+        },
         ...(setup.transform ? { experimental_transform: setup.transform } : {}),
         ...(run.abortSignal ? { abortSignal: run.abortSignal } : {}),
       });

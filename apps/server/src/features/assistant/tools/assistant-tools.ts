@@ -33,17 +33,7 @@ export const APPROVAL_TOOLS: readonly ToolName[] = ['bookTable'];
 
 /** Each assistant's own tools (spec §1: its role decides what it may look up or do). */
 export const TOOLS_OF: Record<AssistantId, readonly ToolName[]> = {
-  general: [
-    'placeInfo',
-    'findDishes',
-    'courseMenus',
-    'checkAvailability',
-    'bookTable',
-    'myReservations',
-    'shopMenu',
-    'strainFacts',
-    'lowStock',
-  ],
+  general: TOOL_NAMES,
   cannabis: ['placeInfo', 'shopMenu', 'strainFacts'],
   partner: ['placeInfo'],
   tastee: ['placeInfo', 'findDishes', 'courseMenus'],
