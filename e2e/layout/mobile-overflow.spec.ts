@@ -36,6 +36,8 @@ const ROUTES: Record<string, Route> = {
   '/foodee/landing': { who: 'visitor', url: () => '/foodee/landing', heading: 'Slimmer ondernemen in de horeca' },
   '/feedee': { who: 'visitor', url: () => '/feedee', heading: 'Slimmer ondernemen in de horeca' },
   '/foodee/assistants': { who: 'visitor', url: () => '/foodee/assistants', heading: 'De vier Foodee-assistenten' },
+  '/ai-assistant': { who: 'visitor', url: () => '/ai-assistant', heading: 'AI-assistent' },
+  '/ai-assistent': { who: 'visitor', url: () => '/ai-assistent', heading: 'AI-assistent' },
   '/horeca': { who: 'visitor', url: () => '/horeca', heading: 'Horeca' },
   '/horeca/menu/:courseMenuId': {
     who: 'visitor',

@@ -33,6 +33,9 @@ export const PUBLIC_SITE_ROUTES = [
   '/horeca/:plaats/:slug/partner',
   '/horeca/:plaats/:slug/menu/course/:courseMenuId',
   '/horeca/:plaats/:slug/reserveren',
+  // The assistants' full-page chat
+  '/ai-assistant',
+  '/ai-assistent',
 ] as const;
 
 /** Signed-in and admin areas, the in-shop screen and personal links: kept out of search engines (robots.txt). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { AccessibilityMenu } from '../features/accessibility/index.ts';
+import { AssistantButton } from '../features/assistant/index.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { useBrand, useTheme } from '../features/brand/index.ts';
 import { type Language, setLanguage } from '../lib/i18n.ts';
@@ -50,6 +51,7 @@ export function Header() {
             )}
           </button>
           <AccessibilityMenu />
+          <AssistantButton />
           {me ? (
             <UserMenu displayName={me.profile.firstName ?? me.profile.username} />
           ) : (

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { AccessibilityProvider, RouteAnnouncer } from '../features/accessibility/index.ts';
 import { usePageAnalytics } from '../features/analytics/index.ts';
+import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -50,6 +51,7 @@ export function RootLayout() {
                 </Suspense>
               </ErrorBoundary>
             </main>
+            <AssistantPanelHost />
             <ThemedToaster />
             <RouteAnnouncer />
           </AuthProvider>

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { assistantRoutes } from '../features/assistant/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cannabisAdminRoutes } from '../features/cannabis-admin/routes.tsx';
 import { AgeGatedOutlet } from '../features/coffeeshops/index.ts';
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       ...adminRoutes,
       ...staffRoutes,
       ...reportsRoutes,
+      ...assistantRoutes,
       {
         // One gate for every cannabis-brand public page, so a refusal holds across them.
         element: <AgeGatedOutlet />,

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { AskAssistantButton, AssistantPlace } from '../../assistant/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { PlacePhotoGallery } from '../../place-photos/index.ts';
@@ -34,6 +35,14 @@ export function ShopPage() {
                 <FavoriteButton item={{ kind: 'coffeeshop', targetId: data.id }} name={data.name} />
               </div>
               <p className="mt-2 text-zinc-600 dark:text-zinc-400">{data.description}</p>
+              <AssistantPlace page="shop" placeId={data.id} />
+              <AskAssistantButton
+                assistantId="cannabis"
+                context={{ brand: 'cannabis', page: 'shop', placeId: data.id }}
+                className="mt-4"
+              >
+                {t('assistant.askShop')}
+              </AskAssistantButton>
             </div>
             <PlacePhotoGallery photos={data.photos} name={data.name} />
             <div className="grid gap-4 md:grid-cols-3">

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { AskAssistantButton, AssistantPlace } from '../../assistant/index.ts';
 import { StaffPanel } from '../../staff/index.ts';
 import { useManagerDay } from '../api/get-manager-day.ts';
 import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
@@ -104,6 +105,14 @@ export function HorecaManagerPage() {
           if (!shown) return <p className="text-zinc-500">{t('horecaManager.noRights')}</p>;
           return (
             <>
+              <AssistantPlace page="owner" placeId={selected} />
+              <AskAssistantButton
+                assistantId="tablee"
+                context={{ brand: 'hospitality', page: 'owner', placeId: selected }}
+                className="mb-4"
+              >
+                {t('assistant.ownerEntry')}
+              </AskAssistantButton>
               <TabList<Tab>
                 label={t('horecaManager.title')}
                 value={shown}

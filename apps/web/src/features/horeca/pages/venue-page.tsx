@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { AskAssistantButton, AssistantPlace } from '../../assistant/index.ts';
 import { OpenBadge } from '../../coffeeshops/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { PlacePhotoGallery } from '../../place-photos/index.ts';
@@ -35,14 +36,25 @@ export function VenuePage() {
                 {t(`horeca.categories.${data.category}`)} · {'€'.repeat(data.priceLevel)} · {data.cuisines.join(', ')}
               </p>
               <p className="mt-2">{data.description}</p>
-              {data.reservations.enabled ? (
-                <Link to={`/horeca/${data.plaatsSlug}/${data.slug}/reserveren`} className={buttonClass('primary', 'mt-4')}>
-                  <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-                  {t('horeca.reserve')}
-                </Link>
-              ) : (
-                <p className="mt-4 text-sm text-zinc-500">{t('horeca.noReservations')}</p>
-              )}
+              <AssistantPlace page="venue" placeId={data.id} />
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                {data.reservations.enabled ? (
+                  <Link to={`/horeca/${data.plaatsSlug}/${data.slug}/reserveren`} className={buttonClass('primary')}>
+                    <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+                    {t('horeca.reserve')}
+                  </Link>
+                ) : (
+                  <p className="text-sm text-zinc-500">{t('horeca.noReservations')}</p>
+                )}
+                <AskAssistantButton assistantId="tastee" context={{ brand: 'hospitality', page: 'venue', placeId: data.id }}>
+                  {t('assistant.ask', { name: 'Tastee' })}
+                </AskAssistantButton>
+                {data.reservations.enabled ? (
+                  <AskAssistantButton assistantId="tablee" context={{ brand: 'hospitality', page: 'venue', placeId: data.id }}>
+                    {t('assistant.ask', { name: 'Tablee' })}
+                  </AskAssistantButton>
+                ) : null}
+              </div>
             </div>
             <PlacePhotoGallery photos={data.photos} name={data.name} />
             <div className="grid gap-4 md:grid-cols-3">

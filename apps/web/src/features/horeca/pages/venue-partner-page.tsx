@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AssistantPlace } from '../../assistant/index.ts';
 import { useVenue } from '../api/get-venue.ts';
 import { VenueCards } from '../components/venue-contact.tsx';
 
@@ -20,6 +21,7 @@ export function VenuePartnerPage() {
         {(data) => (
           <div className="flex flex-col gap-6">
             <h1 className="text-3xl font-bold">{t('horeca.partnerTitle', { name: data.name })}</h1>
+            <AssistantPlace page="partner" placeId={data.id} />
             <p>{data.description}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               <VenueCards venue={data} />

@@ -6,6 +6,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatPercentRange } from '../../../lib/format.ts';
+import { AskAssistantButton } from '../../assistant/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useStrains } from '../api/get-strains.ts';
 
@@ -26,6 +27,14 @@ function StrainCard({ strain }: { strain: Strain }) {
       <Link to={`/zoeken?q=${encodeURIComponent(strain.naam)}`} className="text-sm text-brand underline">
         {t('strains.shops', { count: strain.shops })}
       </Link>
+      <AskAssistantButton
+        assistantId="cannabis"
+        context={{ brand: 'cannabis', page: 'strain' }}
+        message={t('assistant.strainQuestion', { name: strain.naam })}
+        className="mt-2 self-start px-3 py-1.5"
+      >
+        {t('assistant.askStrain', { name: strain.naam })}
+      </AskAssistantButton>
     </li>
   );
 }

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import type { PendingApproval } from '../lib/message-parts.ts';
+
+interface BookingInput {
+  date?: string;
+  time?: string;
+  partySize?: number;
+}
+
+/** What the action would do, in words: a booking names its day, time and party; another action its name. */
+function ApprovalText({ approval }: { approval: PendingApproval }) {
+  const { t } = useTranslation();
+  if (approval.toolName === 'bookTable') {
+    const input = (approval.input ?? {}) as BookingInput;
+    return (
+      <p>
+        {t('assistant.approval.bookTable', {
+          date: input.date ? formatDate(`${input.date}T12:00:00`) : '?',
+          time: input.time ?? '?',
+          count: input.partySize ?? 0,
+        })}
+      </p>
+    );
+  }
+  return <p>{t('assistant.approval.generic', { name: approval.toolName })}</p>;
+}
+
+/** A change the assistant wants to make waits here for "Bevestigen" or "Annuleren" (AI SDK tool approval). */
+export function ToolApproval({ approval, onAnswer }: { approval: PendingApproval; onAnswer(approved: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-zinc-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-zinc-100">
+      <legend className="font-medium">{t('assistant.approval.title')}</legend>
+      <ApprovalText approval={approval} />
+      <div className="mt-2 flex gap-2">
+        <Button className="px-3 py-1.5" onClick={() => onAnswer(true)}>
+          {t('assistant.approval.confirm')}
+        </Button>
+        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onAnswer(false)}>
+          {t('assistant.approval.cancel')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

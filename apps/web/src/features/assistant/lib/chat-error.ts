@@ -1,0 +1,20 @@
+import { ApiErrorSchema, ERROR_CODES } from '@platform/core';
+
+/** Refusals whose own Dutch message helps the person (wait a while, ask shorter, open the place's page). */
+const TELLING: readonly string[] = [ERROR_CODES.rateLimited, ERROR_CODES.validation, ERROR_CODES.notFound];
+
+/**
+ * The server's own words for a refused question, shown under the spec's error text (§8): the chat
+ * transport puts the answer's body in the error's message. Nothing for other failures.
+ */
+export function refusalMessage(error: Error | undefined): string | undefined {
+  if (!error) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.message);
+  } catch {
+    return undefined;
+  }
+  const parsed = ApiErrorSchema.safeParse(body);
+  return parsed.success && TELLING.includes(parsed.data.code) ? parsed.data.message : undefined;
+}

@@ -1,0 +1,40 @@
+import { Chat } from '@ai-sdk/react';
+import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from 'ai';
+import i18n from '../../../lib/i18n.ts';
+import type { AssistantTarget } from '../lib/route-context.ts';
+
+/**
+ * One conversation: an AI SDK `Chat` (kept outside React, so closing or collapsing the panel
+ * neither loses it nor stops a reply) with the assistant and page it was started with.
+ */
+export interface ChatSession {
+  chat: Chat<UIMessage>;
+  target: AssistantTarget;
+  /** When the panel first saw each message (the log's times). */
+  seenAt: Map<string, Date>;
+  /** Messages of a stored thread: their times are not known here. */
+  historic: Set<string>;
+}
+
+/**
+ * The server keeps the thread itself and reads only the newest message (a question, or the
+ * answers to pending approvals), so only that one is sent, with the assistant and page.
+ */
+export function createChatSession(target: AssistantTarget, thread?: { id: string; messages: UIMessage[] }): ChatSession {
+  const seenAt = new Map<string, Date>();
+  const chat = new Chat<UIMessage>({
+    id: thread?.id ?? crypto.randomUUID(),
+    messages: thread?.messages ?? [],
+    transport: new DefaultChatTransport({
+      api: '/api/assistant/chat',
+      credentials: 'same-origin',
+      headers: () => ({ 'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'nl' }),
+      prepareSendMessagesRequest: ({ id, messages }) => ({
+        body: { id, messages: messages.slice(-1), assistantId: target.assistantId, context: target.context },
+      }),
+    }),
+    // After "Bevestigen"/"Annuleren" the answers go to the server, which then runs (or skips) the action.
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+  });
+  return { chat, target, seenAt, historic: new Set((thread?.messages ?? []).map((message) => message.id)) };
+}
