@@ -59,6 +59,8 @@ export function AllergenMenu({ sections }: { sections: MenuSection[] }) {
               {dishes.map(({ dish, traces }) => (
                 <li
                   key={dish.id}
+                  // The assistant cites a dish as the venue page with this anchor.
+                  id={`gerecht-${dish.id}`}
                   className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-100 py-2 last:border-0 dark:border-zinc-800"
                 >
                   <div className="flex max-w-xl flex-col">

@@ -21,7 +21,8 @@ export function VenuePicker({
     <QueryState query={venues}>
       {(list) => {
         if (list.length === 0) return <p className="text-zinc-500">{t('horecaManager.noVenues')}</p>;
-        const selected = value || (list[0]?.id ?? '');
+        // A venue from a link that is not (or no longer) mine falls back to the first of my venues.
+        const selected = list.some((venue) => venue.id === value) ? value : (list[0]?.id ?? '');
         const permissions = list.find((venue) => venue.id === selected)?.permissions ?? [];
         return (
           <div className="flex flex-col gap-6">

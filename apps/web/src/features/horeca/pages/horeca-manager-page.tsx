@@ -1,6 +1,7 @@
 import { dutchDate, isCancelledOrNoShow, type PlacePermission } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -17,6 +18,7 @@ import { TableTimeline } from '../components/table-timeline.tsx';
 import { CourseMenusPanel, DetailsPanel, MenuPanel } from '../components/venue-panels.tsx';
 import { VenuePhotosSection } from '../components/venue-photos-section.tsx';
 import { VenuePicker } from '../components/venue-picker.tsx';
+import { linkDate } from '../hooks/link-params.ts';
 import { useVenueEvents } from '../hooks/use-venue-events.ts';
 
 const TABS = ['day', 'floor', 'menu', 'courses', 'details', 'staff'] as const;
@@ -92,8 +94,10 @@ function Day({ venueId, date }: { venueId: string; date: string }) {
 /** /horeca-manager: a venue's day (timeline per table, the list with actions, walk-ins, phone bookings, blocks) and its floor plan. */
 export function HorecaManagerPage() {
   const { t } = useTranslation();
-  const [venueId, setVenueId] = useState('');
-  const [date, setDate] = useState(() => dutchDate(new Date()));
+  // A link may open a venue and day (`?zaak=&datum=`, as the assistant cites an owner's bookings).
+  const [params] = useSearchParams();
+  const [venueId, setVenueId] = useState(() => params.get('zaak') ?? '');
+  const [date, setDate] = useState(() => linkDate(params.get('datum'), '0000-01-01') ?? dutchDate(new Date()));
   const [tab, setTab] = useState<Tab>('day');
   return (
     <Page title={t('horecaManager.title')} wide>

@@ -1,7 +1,7 @@
-import { addDays, BookingInputSchema, type BookingResult, dutchDate } from '@platform/core';
+import { BookingInputSchema, type BookingResult, dutchDate } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormCheckbox, FormField, useZodForm } from '../../../components/ui/form.tsx';
@@ -14,6 +14,7 @@ import { useBook } from '../api/book.ts';
 import { useVenue } from '../api/get-venue.ts';
 import { ReservationSummary } from '../components/reservation-summary.tsx';
 import { type SlotChoice, SlotPicker } from '../components/slot-picker.tsx';
+import { slotFromLink } from '../hooks/link-params.ts';
 
 const GuestSchema = BookingInputSchema.pick({ name: true, email: true, phone: true, note: true, marketingOptIn: true });
 
@@ -60,7 +61,9 @@ export function ReservePage() {
   const { t } = useTranslation();
   const { plaats = '', slug = '' } = useParams();
   const venue = useVenue(plaats, slug);
-  const [slot, setSlot] = useState<SlotChoice>({ date: addDays(dutchDate(new Date()), 1), partySize: 2, time: '' });
+  const [params] = useSearchParams();
+  // A link may choose the date, time and party (the assistant's sources do); the picker still checks it is free.
+  const [slot, setSlot] = useState<SlotChoice>(() => slotFromLink(params, dutchDate(new Date()), 50));
   const [booked, setBooked] = useState<BookingResult | null>(null);
   return (
     <Page title={venue.data ? t('horeca.reserveAt', { name: venue.data.name }) : t('horeca.reserve')}>
