@@ -18,12 +18,14 @@ import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
+import { partnersRouter } from './features/partners/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { staffRouter } from './features/staff/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
+import { vacanciesRouter, vacancyShell } from './features/vacancies/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { handleError } from './platform/error-handler.ts';
@@ -90,6 +92,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/horeca/manage',
     '/api/onboarding',
     '/api/places',
+    '/api/partner-dashboard',
+    '/api/employers',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -120,6 +124,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', cannabisAdminRouter());
   app.route('/', onboardingRouter());
   app.route('/', staffRouter());
+  app.route('/', partnersRouter());
+  app.route('/', vacanciesRouter());
   app.route(
     '/',
     horecaRouter({
@@ -137,7 +143,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist);
+  mountSpa(app, config.webDist, [vacancyShell]);
   app.onError(handleError);
   return app;
 }

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { postgresApplicationName, postgresClientConfig } from './db/postgres-pool.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
+import { defineCvRetention } from './features/vacancies/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { createJobs, type JobsConnection, jobsSchemaName } from './platform/jobs.ts';
@@ -76,6 +77,7 @@ export async function createRuntime(
   const shopCache = createShopCache(realtime);
   defineReservationReminders(jobs, { db: database.db, mailer, logger, publicUrl: config.publicUrl });
   defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });
+  defineCvRetention(jobs, { db: database.db, storage, logger, retentionDays: config.cvRetentionDays });
   await jobs.start();
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });
   return { config, logger, database, jobs, mailer, auth, background, realtime, storage, shopCache, app };

@@ -5,6 +5,16 @@ export interface PageMeta {
   description: string;
 }
 
+/**
+ * What a feature adds to one page's server HTML (ADR 040): its own title and description, JSON-LD for search
+ * engines, or a status (404, 410) when the thing the page shows is unknown or gone.
+ */
+export interface PageShell {
+  status?: 404 | 410;
+  meta?: PageMeta;
+  jsonLd?: Record<string, unknown>;
+}
+
 const SITE = BRANDS.cannabis.displayName;
 
 const DEFAULT_META: PageMeta = {

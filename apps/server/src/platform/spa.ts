@@ -3,16 +3,26 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { pageMeta } from './page-meta.ts';
+import { type PageShell, pageMeta } from './page-meta.ts';
+
+/** A feature's additions to a page's server HTML, or null when the path is not its page. */
+export type PageShellLookup = (c: Context<AppEnv>, pathname: string) => Promise<PageShell | null>;
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-/** Puts the page's title and description into the shell so search engines see them. */
-function renderShell(template: string, pathname: string): string {
-  const meta = pageMeta(pathname);
+/** JSON in a <script> element: `<` escaped so no text can close the element. */
+function scriptJson(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
+/** Puts the page's title and description (and a feature's JSON-LD) into the shell so search engines see them. */
+function renderShell(template: string, pathname: string, shell: PageShell | null): string {
+  const meta = shell?.meta ?? pageMeta(pathname);
+  const jsonLd = shell?.jsonLd ? `<script type="application/ld+json">${scriptJson(shell.jsonLd)}</script></head>` : '</head>';
   return template
+    .replace('</head>', jsonLd)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?"\s*\/?>/,
@@ -21,7 +31,7 @@ function renderShell(template: string, pathname: string): string {
 }
 
 /** Serves the built web app: hashed assets cached for a year, every other path gets the shell. */
-export function mountSpa(app: Hono<AppEnv>, webDist: string) {
+export function mountSpa(app: Hono<AppEnv>, webDist: string, shells: PageShellLookup[] = []) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('De web-app is niet gebouwd. Voer eerst `npm run build` uit.', 503));
@@ -43,9 +53,11 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
     return c.text('Bestand niet gevonden.', 404);
   };
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderShell(template, c.req.path));
+    let shell: PageShell | null = null;
+    for (const lookup of shells) shell ??= await lookup(c, c.req.path);
+    return c.html(renderShell(template, c.req.path, shell), shell?.status ?? 200);
   });
 }
