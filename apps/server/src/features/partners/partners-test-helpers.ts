@@ -33,5 +33,9 @@ export async function partnerWithMember(t: TestApp, admin: Account, name = `Part
 }
 
 export function approve(t: TestApp, admin: Account, partnerId: string) {
-  return t.request(`/api/admin/partners/${partnerId}/status`, { cookie: admin.cookie, method: 'PUT', body: { status: 'approved' } });
+  return t.request(`/api/admin/partners/${partnerId}/status`, {
+    cookie: admin.cookie,
+    method: 'PUT',
+    body: { status: 'approved' },
+  });
 }

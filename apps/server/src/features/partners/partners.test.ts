@@ -194,17 +194,17 @@ describe('the partner dashboard', () => {
         .status,
     ).toBe(403);
     const token = await partnerTokenFromMail(t, colleague.email);
-    expect((await t.request(`/api/partner-invitations/${token}/accept`, { cookie: colleague.cookie, method: 'POST' })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.request(`/api/partner-invitations/${token}/accept`, { cookie: colleague.cookie, method: 'POST' })).status,
+    ).toBe(200);
     const members = await t.request(`${dashboard(partner.id)}/members`, { cookie: colleague.cookie });
     expect((await readJson<{ members: unknown[] }>(members)).members).toHaveLength(2);
 
     const removed = await t.request(`${dashboard(partner.id)}/services/${id}`, { cookie: member.cookie, method: 'DELETE' });
     expect(removed.status).toBe(204);
-    expect(
-      (await t.request(`${dashboard(partner.id)}/services/${id}`, { cookie: member.cookie, method: 'DELETE' })).status,
-    ).toBe(404);
+    expect((await t.request(`${dashboard(partner.id)}/services/${id}`, { cookie: member.cookie, method: 'DELETE' })).status).toBe(
+      404,
+    );
   });
 });
 
