@@ -54,19 +54,31 @@ export function isVacancyOpen(closingDate: string, now: Date): boolean {
   return closingDate >= dutchDate(now);
 }
 
+/** A number field as a form holds it (text, Dutch decimal comma allowed) or as JSON sends it; empty means missing. */
+function numberInput(value: unknown) {
+  if (value === '' || value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
+}
+
 const Euros = (label: string) =>
-  z
-    .number({ error: `${label} is verplicht (EU-richtlijn loontransparantie)` })
-    .positive(`${label} moet meer dan € 0 zijn`)
-    .max(1_000_000, `${label} is te hoog`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label}: gebruik hoogstens twee decimalen`);
+  z.preprocess(
+    numberInput,
+    z
+      .number({ error: `${label} is verplicht (EU-richtlijn loontransparantie)` })
+      .positive(`${label} moet meer dan € 0 zijn`)
+      .max(1_000_000, `${label} is te hoog`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label}: gebruik hoogstens twee decimalen`),
+  );
 
 const Hours = (label: string) =>
-  z
-    .number({ error: `${label} is verplicht` })
-    .int(`${label}: een heel aantal uren`)
-    .min(1, `${label}: minimaal 1 uur`)
-    .max(60, `${label}: maximaal 60 uur per week`);
+  z.preprocess(
+    numberInput,
+    z
+      .number({ error: `${label} is verplicht` })
+      .int(`${label}: een heel aantal uren`)
+      .min(1, `${label}: minimaal 1 uur`)
+      .max(60, `${label}: maximaal 60 uur per week`),
+  );
 
 const ClosingDate = calendarDateSchema({
   required: 'Sluitingsdatum is verplicht',
@@ -106,6 +118,7 @@ export const VacancyInputSchema = z
     message: 'De sluitingsdatum mag niet in het verleden liggen',
   });
 export type VacancyInput = z.infer<typeof VacancyInputSchema>;
+export type VacancyFormInput = z.input<typeof VacancyInputSchema>;
 
 export const EmployerSchema = z.object({
   kind: z.enum(EMPLOYER_KINDS),

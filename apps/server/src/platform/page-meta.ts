@@ -42,6 +42,20 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
   ['/zoeken', { title: `Zoeken — ${SITE}`, description: 'Zoek coffeeshops, plaatsen, producten en telers.' }],
   ['/admin', { title: `Beheer — ${SITE}`, description: 'Beheerpaneel voor het platform.' }],
   [
+    '/partners',
+    {
+      title: `Partners — ${SITE}`,
+      description: 'Leveranciers, kassasystemen, schermen, beveiliging en meer voor coffeeshops en horeca.',
+    },
+  ],
+  [
+    '/vacatures',
+    {
+      title: `Vacatures — ${SITE}`,
+      description: 'Vacatures bij coffeeshops, horecazaken en hun partners, met salaris.',
+    },
+  ],
+  [
     '/foodee',
     {
       title: 'Foodee — slimmer ondernemen in de horeca',
