@@ -1,9 +1,10 @@
-import { PARTNER_KINDS, PartnerInviteInputSchema } from '@platform/core';
+import { PartnerInviteInputSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useInvitePartner } from '../api/admin.ts';
+import { PartnerKindOptions } from './partner-kind-options.tsx';
 
 /** Name, kind and contact address: the partner is created (not yet public) and the address gets the link. */
 export function InvitePartnerForm() {
@@ -24,11 +25,7 @@ export function InvitePartnerForm() {
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField name="name" label={t('partners.fields.name')} />
         <FormSelect name="kind" label={t('partners.fields.kind')}>
-          {PARTNER_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`partners.kinds.${kind}`)}
-            </option>
-          ))}
+          <PartnerKindOptions />
         </FormSelect>
         <FormField name="email" type="email" label={t('partners.fields.contactEmail')} autoComplete="off" />
       </div>

@@ -1,4 +1,4 @@
-import { type ManagedPartner, PARTNER_KINDS, PartnerProfileInputSchema } from '@platform/core';
+import { type ManagedPartner, PartnerProfileInputSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field.tsx';
@@ -6,6 +6,7 @@ import { Form, FormField, FormSelect, FormTextarea, useZodForm } from '../../../
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useUpdateProfile, useUploadLogo } from '../api/dashboard.ts';
 import { PartnerLogo } from './partner-card.tsx';
+import { PartnerKindOptions } from './partner-kind-options.tsx';
 
 function LogoUpload({ partner }: { partner: ManagedPartner }) {
   const { t } = useTranslation();
@@ -58,11 +59,7 @@ export function ProfileForm({ partner }: { partner: ManagedPartner }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField name="name" label={t('partners.fields.name')} />
           <FormSelect name="kind" label={t('partners.fields.kind')}>
-            {PARTNER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`partners.kinds.${kind}`)}
-              </option>
-            ))}
+            <PartnerKindOptions />
           </FormSelect>
           <FormField name="contactEmail" type="email" label={t('partners.fields.contactEmail')} />
           <FormField name="contactPhone" type="tel" label={t('partners.fields.contactPhone')} />

@@ -1,29 +1,20 @@
-import { PARTNER_KINDS, type PartnerKind } from '@platform/core';
+import { PARTNER_KINDS } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useSearchFilters } from '../../../lib/use-search-filters.ts';
 import { usePartners } from '../api/public.ts';
 import { PartnerCard } from '../components/partner-card.tsx';
+import { PartnerKindOptions } from '../components/partner-kind-options.tsx';
 
 /** /partners: approved partners, filtered by kind and searched (both in the URL). */
 export function PartnersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useSearchFilters();
   const kind = PARTNER_KINDS.find((value) => value === params.get('kind'));
   const q = params.get('q') ?? '';
   const partners = usePartners({ ...(kind ? { kind } : {}), ...(q ? { q } : {}) });
-  const set = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Page title={t('partners.title')} wide>
       <h1 className="text-3xl font-bold">{t('partners.title')}</h1>
@@ -32,11 +23,7 @@ export function PartnersPage() {
         <Field type="search" label={t('partners.search')} value={q} onChange={(e) => set('q', e.target.value)} />
         <SelectField label={t('partners.fields.kind')} value={kind ?? ''} onChange={(e) => set('kind', e.target.value)}>
           <option value="">{t('partners.allKinds')}</option>
-          {PARTNER_KINDS.map((value: PartnerKind) => (
-            <option key={value} value={value}>
-              {t(`partners.kinds.${value}`)}
-            </option>
-          ))}
+          <PartnerKindOptions />
         </SelectField>
       </div>
       <QueryState query={partners}>

@@ -1,16 +1,16 @@
 import { VACANCY_TYPES, type VacancyListQuery, type VacancyType } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useSearchFilters } from '../../../lib/use-search-filters.ts';
 import { useVacancies } from '../api/get-vacancies.ts';
 import { VacancyCard } from '../components/vacancy-card.tsx';
 
 /** /vacatures: open vacancies of partners, coffeeshops and venues, filtered by type and place, with search (in the URL). */
 export function VacanciesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useSearchFilters();
   const type = VACANCY_TYPES.find((value) => value === params.get('type'));
   const query: VacancyListQuery = {
     ...(type ? { type } : {}),
@@ -18,16 +18,6 @@ export function VacanciesPage() {
     ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
   };
   const vacancies = useVacancies(query);
-  const set = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Page title={t('vacancies.title')} wide>
       <h1 className="text-3xl font-bold">{t('vacancies.title')}</h1>
