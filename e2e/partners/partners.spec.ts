@@ -26,6 +26,8 @@ test('[PARTNERS] an admin invites a partner that fills its page and posts a vaca
   browser,
   signIn,
 }) => {
+  // Four people in one journey (admin, member, visitor): more steps than the default time allows on a busy machine.
+  test.slow();
   const unique = Date.now().toString(36);
   const partnerName = `Kassa Noord ${unique}`;
   const jobTitle = `Servicemonteur kassa ${unique}`;
