@@ -125,7 +125,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', onboardingRouter());
   app.route('/', staffRouter());
   app.route('/', partnersRouter());
-  app.route('/', vacanciesRouter());
+  app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route(
     '/',
     horecaRouter({

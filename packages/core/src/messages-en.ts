@@ -289,6 +289,8 @@ const MESSAGES: Record<string, string> = {
   'Upload je cv als PDF of als Word-bestand (.docx).': 'Upload your CV as a PDF or a Word file (.docx).',
   'Kies je cv (PDF of Word)': 'Choose your CV (PDF or Word)',
   'Deze sollicitatie bestaat niet.': 'This application does not exist.',
+  'Er zijn vanaf dit adres te veel sollicitaties verstuurd. Probeer het over een uur opnieuw.':
+    'Too many applications have been sent from this address. Please try again in an hour.',
   'Het cv is verwijderd: de bewaartermijn is voorbij.': 'The CV has been deleted: the retention period is over.',
   'Kies een soort partner': 'Choose a kind of partner',
   'Kies goedkeuren of offline halen': 'Choose approve or take offline',

@@ -9,6 +9,7 @@ import * as m from './manager.routes.ts';
 import { managerEvents } from './manager-events.ts';
 
 export { FULL_MESSAGE } from './booking.service.ts';
+export { countHit } from './booking-limits.queries.ts';
 export { createVenue } from './editing.service.ts';
 export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
 

@@ -8,7 +8,7 @@ export { CV_RETENTION_JOB, defineCvRetention, purgeExpiredCvs } from './cv-reten
 export { vacancyShell } from './vacancy-shell.ts';
 
 /** Vacancies of partners, coffeeshops and venues, applications with a private CV (ADR 040). */
-export function vacanciesRouter() {
+export function vacanciesRouter(tuning: { trustProxy: boolean }) {
   const router = createRouter();
   router.use(r.APPLY_PATH, uploadBodyLimit(MAX_CV_BYTES));
   return router
@@ -22,5 +22,5 @@ export function vacanciesRouter() {
     .openapi(r.byTypeRoute, h.byType)
     .openapi(r.partnerVacanciesRoute, h.partnerVacancies)
     .openapi(r.partnerVacancyRoute, h.partnerVacancy)
-    .openapi(r.applyRoute, h.apply);
+    .openapi(r.applyRoute, h.apply(tuning));
 }

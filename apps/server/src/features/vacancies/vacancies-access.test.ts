@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancies, vacancyApplications } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { addManager, ownedPlace } from '../staff/staff-test-helpers.ts';
+import { APPLICATIONS_PER_HOUR } from './apply-limit.ts';
 import { applyTo, PDF, VACANCY } from './vacancies-test-helpers.ts';
 
 let t: TestApp;
@@ -79,5 +80,25 @@ describe("a place's vacancies and applications by role", () => {
       (await t.request('/api/employers/venue/00000000-0000-4000-8000-000000000000/vacancies', { cookie: admin.cookie })).status,
     ).toBe(404);
     expect((await t.request('/api/employers/bakkerij/x/vacancies', { cookie: admin.cookie })).status).toBe(422);
+  });
+});
+
+describe('applying from one address', () => {
+  it('refuses the attempt after APPLICATIONS_PER_HOUR in an hour with a Dutch 429, storing nothing', async () => {
+    const vacancy = await readJson<ManagedVacancy>(
+      await t.request(`${base()}/vacancies`, { cookie: shop.owner.cookie, body: { ...VACANCY, title: 'Drukbezocht' } }),
+    );
+    // Earlier tests in this file applied from the same address (in-process requests share one): fill up the rest.
+    let status = 0;
+    for (let attempt = 0; attempt <= APPLICATIONS_PER_HOUR && status !== 429; attempt++) {
+      status = (await applyTo(t, vacancy.id, null)).status;
+    }
+    expect(status).toBe(429);
+    const refused = await applyTo(t, vacancy.id, PDF);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Er zijn vanaf dit adres te veel sollicitaties verstuurd. Probeer het over een uur opnieuw.',
+    );
+    expect(await t.db.select().from(vacancyApplications).where(eq(vacancyApplications.vacancyId, vacancy.id))).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { MAX_CV_BYTES, VacancyApplicationInputSchema } from '@platform/core';
 import { serviceContext } from '../../context.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import { readUpload } from '../../platform/uploads.ts';
+import { checkApplyLimit } from './apply-limit.ts';
 import * as employer from './employer.service.ts';
 import * as s from './public.service.ts';
 import type * as r from './vacancies.routes.ts';
@@ -60,14 +62,20 @@ export const partnerVacancy: Handler<typeof r.partnerVacancyRoute> = async (c) =
   return c.json(await s.partnerVacancy(serviceContext(c), partnerSlug, vacancySlug), 200);
 };
 
-/** The form's text fields through the shared schema, the CV beside them; a 422 names the fields. */
-export const apply: Handler<typeof r.applyRoute> = async (c) => {
-  const { form, bytes } = await readUpload(c, MAX_CV_BYTES, 'Kies je cv (PDF of Word)');
-  const fields = VacancyApplicationInputSchema.safeParse({
-    name: form.get('name') ?? undefined,
-    email: form.get('email') ?? undefined,
-    motivation: form.get('motivation') ?? undefined,
-  });
-  if (!fields.success) throw new ValidationError(VALIDATION_MESSAGE, toIssues(fields.error.issues));
-  return c.json(await s.apply(serviceContext(c), c.req.valid('param').id, fields.data, bytes), 201);
-};
+/**
+ * The form's text fields through the shared schema, the CV beside them; a 422 names the fields. The address's
+ * attempts are counted first, before the upload is read.
+ */
+export const apply =
+  (tuning: { trustProxy: boolean }): Handler<typeof r.applyRoute> =>
+  async (c) => {
+    await checkApplyLimit(serviceContext(c).db, clientAddress(c, tuning.trustProxy));
+    const { form, bytes } = await readUpload(c, MAX_CV_BYTES, 'Kies je cv (PDF of Word)');
+    const fields = VacancyApplicationInputSchema.safeParse({
+      name: form.get('name') ?? undefined,
+      email: form.get('email') ?? undefined,
+      motivation: form.get('motivation') ?? undefined,
+    });
+    if (!fields.success) throw new ValidationError(VALIDATION_MESSAGE, toIssues(fields.error.issues));
+    return c.json(await s.apply(serviceContext(c), c.req.valid('param').id, fields.data, bytes), 201);
+  };

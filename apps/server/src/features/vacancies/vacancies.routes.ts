@@ -120,6 +120,7 @@ export const applyRoute = createRoute({
     201: jsonResponse(z.object({ id: z.string() }), 'Verstuurd'),
     ...errorResponses(404, 422),
     ...gone,
+    429: { description: 'Te veel sollicitaties vanaf dit adres' },
   },
 });
 
