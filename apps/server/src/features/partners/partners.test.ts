@@ -1,3 +1,4 @@
+// Long file: one story (invite, accept, fill, approve, show) whose cases share the admin and its partners.
 import type {
   AdminPartner,
   ApiError,
