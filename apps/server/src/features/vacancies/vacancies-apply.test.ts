@@ -1,4 +1,4 @@
-import type { ApiError, ManagedVacancy, VacancyApplication } from '@platform/core';
+import type { ApiError, VacancyApplication } from '@platform/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, vacancyApplications } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { approve, partnerWithMember } from '../partners/partners-test-helpers.ts';
 import { ownedPlace } from '../staff/staff-test-helpers.ts';
 import { purgeExpiredCvs } from './index.ts';
-import { applyTo, DOCX, PDF, VACANCY } from './vacancies-test-helpers.ts';
+import { applyTo, DOCX, employerPath, PDF, postVacancy, VACANCY } from './vacancies-test-helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['userWithRole']>>;
@@ -20,14 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const message = async (response: Response) => (await readJson<ApiError>(response)).message;
-const employer = (kind: string, id: string) => `/api/employers/${kind}/${id}`;
+const employer = employerPath;
 const partnerVacancies = () => employer('partner', partner.partner.id);
 
-async function post(cookie: string, body: unknown = VACANCY, path = partnerVacancies()) {
-  const response = await t.request(`${path}/vacancies`, { cookie, body });
-  if (response.status !== 201) throw new Error(`post failed: ${response.status} ${await response.text()}`);
-  return readJson<ManagedVacancy>(response);
-}
+const post = (cookie: string, body: unknown = VACANCY, path = partnerVacancies()) => postVacancy(t, cookie, path, body);
 
 describe('applying', () => {
   it('stores the CV privately, mails the members with a link and lists the application for them only', async () => {

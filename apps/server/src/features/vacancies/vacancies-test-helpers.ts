@@ -1,5 +1,5 @@
-import { dutchDate } from '@platform/core';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { dutchDate, type ManagedVacancy } from '@platform/core';
+import { readJson, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 /** A day `days` from now on the Dutch calendar. */
 export const inDays = (days: number) => dutchDate(new Date(Date.now() + days * 86_400_000));
@@ -47,4 +47,13 @@ export function applyTo(
     body: form,
     headers: { origin: TEST_ORIGIN },
   });
+}
+
+export const employerPath = (kind: string, id: string) => `/api/employers/${kind}/${id}`;
+
+/** Posts a vacancy as `cookie`'s user to the employer at `path`; the stored vacancy. */
+export async function postVacancy(t: TestApp, cookie: string, path: string, body: unknown = VACANCY) {
+  const response = await t.request(`${path}/vacancies`, { cookie, body });
+  if (response.status !== 201) throw new Error(`post failed: ${response.status} ${await response.text()}`);
+  return readJson<ManagedVacancy>(response);
 }

@@ -8,7 +8,7 @@ import { vacancies } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { approve, partnerWithMember } from '../partners/partners-test-helpers.ts';
 import { addManager, ownedPlace } from '../staff/staff-test-helpers.ts';
-import { applyTo, inDays, PDF, VACANCY } from './vacancies-test-helpers.ts';
+import { applyTo, employerPath, inDays, PDF, postVacancy, VACANCY } from './vacancies-test-helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['userWithRole']>>;
@@ -28,15 +28,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const message = async (response: Response) => (await readJson<ApiError>(response)).message;
-const employer = (kind: string, id: string) => `/api/employers/${kind}/${id}`;
+const employer = employerPath;
 const partnerVacancies = () => employer('partner', partner.partner.id);
 const countVacancies = async () => (await t.db.select({ id: vacancies.id }).from(vacancies)).length;
 
-async function post(cookie: string, body: unknown = VACANCY, path = partnerVacancies()) {
-  const response = await t.request(`${path}/vacancies`, { cookie, body });
-  if (response.status !== 201) throw new Error(`post failed: ${response.status} ${await response.text()}`);
-  return readJson<ManagedVacancy>(response);
-}
+const post = (cookie: string, body: unknown = VACANCY, path = partnerVacancies()) => postVacancy(t, cookie, path, body);
 
 describe('posting vacancies', () => {
   it('lets partner members and admins post; anonymous 401, others 403, unknown 404', async () => {
