@@ -20,6 +20,7 @@ import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
+import { partnersRouter } from './features/partners/index.ts';
 import { placePhotosRouter } from './features/place-photos/index.ts';
 import { reportsRouter } from './features/reports/index.ts';
 import { screensRouter } from './features/screens/index.ts';
@@ -29,6 +30,7 @@ import { staffRouter } from './features/staff/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
+import { vacanciesRouter, vacancyShell } from './features/vacancies/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
 import { externalModel, providerName } from './platform/ai/models.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
@@ -99,6 +101,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/onboarding',
     '/api/places',
     '/api/reports',
+    '/api/partner-dashboard',
+    '/api/employers',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -133,6 +137,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', reportsRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
+  app.route('/', partnersRouter());
+  app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route(
     '/',
     horecaRouter({
@@ -164,7 +170,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist, config.publicUrl);
+  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell]);
   app.onError(handleError);
   return app;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@platform/core';
+import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_DOCUMENT_RETENTION_DAYS } from '@platform/core';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
@@ -72,6 +72,12 @@ const EnvSchema = z.object({
     .min(0)
     .max(3650)
     .default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+  CV_RETENTION_DAYS: z.coerce
+    .number({ error: 'moet een aantal dagen zijn' })
+    .int()
+    .min(0)
+    .max(3650)
+    .default(DEFAULT_CV_RETENTION_DAYS),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -118,6 +124,8 @@ export interface Config {
   webDist: string;
   /** Days after a verification decision before the identity document files are deleted. */
   documentRetentionDays: number;
+  /** Days a job application's CV is kept (CV_RETENTION_DAYS). */
+  cvRetentionDays: number;
   /** Object storage for uploads; undefined = the local disk. */
   s3: S3Config | undefined;
 }
@@ -238,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
     analyticsEventsPerMinute: env.ANALYTICS_RATE_LIMIT_MAX,
+    cvRetentionDays: env.CV_RETENTION_DAYS,
     s3: resolveS3(env),
   };
 }

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'reservation_venue_notice',
   'onboarding_outcome',
   'staff_invitation',
+  'partner_invitation',
+  'vacancy_application',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

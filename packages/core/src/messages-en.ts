@@ -289,6 +289,31 @@ const MESSAGES: Record<string, string> = {
   'Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.': 'This invitation has expired. Ask for a new invitation.',
   'Deze uitnodiging is voor een ander e-mailadres. Log in met het adres waarop je de uitnodiging kreeg.':
     'This invitation is for another e-mail address. Sign in with the address the invitation was sent to.',
+  // Partners and vacancies (ADR 040)
+  'Deze partner bestaat niet.': 'This partner does not exist.',
+  'Je beheert deze partner niet.': 'You do not manage this partner.',
+  'Deze persoon is al lid van deze partner.': 'This person is already a member of this partner.',
+  'Deze dienst bestaat niet.': 'This service does not exist.',
+  'Deze vacature bestaat niet.': 'This vacancy does not exist.',
+  'Deze vacature is verlopen: je kunt niet meer solliciteren.': 'This vacancy has expired: applications are closed.',
+  'Je mag de vacatures van deze zaak niet beheren.': 'You may not manage the vacancies of this place.',
+  'Upload je cv als PDF of als Word-bestand (.docx).': 'Upload your CV as a PDF or a Word file (.docx).',
+  'Kies je cv (PDF of Word)': 'Choose your CV (PDF or Word)',
+  'Deze sollicitatie bestaat niet.': 'This application does not exist.',
+  'Er zijn vanaf dit adres te veel sollicitaties verstuurd. Probeer het over een uur opnieuw.':
+    'Too many applications have been sent from this address. Please try again in an hour.',
+  'Het cv is verwijderd: de bewaartermijn is voorbij.': 'The CV has been deleted: the retention period is over.',
+  'Kies een soort partner': 'Choose a kind of partner',
+  'Kies goedkeuren of offline halen': 'Choose approve or take offline',
+  'Kies een soort dienstverband': 'Choose a type of employment',
+  'Kies per uur of per maand': 'Choose per hour or per month',
+  'Minimumsalaris is verplicht (EU-richtlijn loontransparantie)': 'Minimum salary is required (EU pay transparency directive)',
+  'Maximumsalaris is verplicht (EU-richtlijn loontransparantie)': 'Maximum salary is required (EU pay transparency directive)',
+  'Het maximumsalaris moet minstens het minimumsalaris zijn': 'The maximum salary must be at least the minimum salary',
+  'Het maximum aantal uren moet minstens het minimum zijn': 'The maximum hours must be at least the minimum',
+  'De sluitingsdatum mag niet in het verleden liggen': 'The closing date may not be in the past',
+  'Sluitingsdatum is verplicht': 'Closing date is required',
+  'Schrijf minimaal 20 tekens motivatie': 'Write at least 20 characters of motivation',
   // Better Auth's own success texts, in Dutch for nl (auth-texts.ts) and back for en
   'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord opnieuw in te stellen.':
     'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',

@@ -33,6 +33,14 @@ export const PUBLIC_SITE_ROUTES = [
   '/horeca/:plaats/:slug/partner',
   '/horeca/:plaats/:slug/menu/course/:courseMenuId',
   '/horeca/:plaats/:slug/reserveren',
+  // Partners and vacancies
+  '/partners',
+  '/partner/:slug',
+  '/partners/:slug',
+  '/partners/:partnerSlug/services/:serviceId',
+  '/partners/:partnerSlug/vacancies/:vacancySlug',
+  '/vacatures',
+  '/vacatures/:type/:slug',
   // The assistants' full-page chat
   '/ai-assistant',
   '/ai-assistent',
@@ -80,6 +88,9 @@ export const PRIVATE_SITE_ROUTES = [
   '/admin-coffeeshops/:coffeeshopId/menu/product',
   '/user-management',
   '/report-manager',
+  '/partner/dashboard',
+  '/partner-uitnodiging/:token',
+  '/admin/partners',
 ] as const;
 
 export const SITE_ROUTES = [...PUBLIC_SITE_ROUTES, ...PRIVATE_SITE_ROUTES];

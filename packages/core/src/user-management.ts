@@ -104,6 +104,8 @@ export const AUDIT_ACTIONS = [
   'onboarding.reject',
   'shop.staff',
   'venue.staff',
+  'partner.invite',
+  'partner.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -117,6 +119,7 @@ export const AUDIT_TARGET_TYPES = [
   'venue',
   'coffeeshop',
   'place_application',
+  'partner',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

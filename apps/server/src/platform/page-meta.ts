@@ -5,6 +5,16 @@ export interface PageMeta {
   description: string;
 }
 
+/**
+ * What a feature adds to one page's server HTML (ADR 040): its own title and description, JSON-LD for search
+ * engines, or a status (404, 410) when the thing the page shows is unknown or gone.
+ */
+export interface PageShell {
+  status?: 404 | 410;
+  meta?: PageMeta;
+  jsonLd?: Record<string, unknown>;
+}
+
 const SITE = BRANDS.cannabis.displayName;
 
 const DEFAULT_META: PageMeta = {
@@ -55,6 +65,20 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
   ['/search', { title: `Zoeken — ${SITE}`, description: 'Zoek coffeeshops, plaatsen, producten en telers.' }],
   ['/zoeken', { title: `Zoeken — ${SITE}`, description: 'Zoek coffeeshops, plaatsen, producten en telers.' }],
   ['/admin', { title: `Beheer — ${SITE}`, description: 'Beheerpaneel voor het platform.' }],
+  [
+    '/partners',
+    {
+      title: `Partners — ${SITE}`,
+      description: 'Leveranciers, kassasystemen, schermen, beveiliging en meer voor coffeeshops en horeca.',
+    },
+  ],
+  [
+    '/vacatures',
+    {
+      title: `Vacatures — ${SITE}`,
+      description: 'Vacatures bij coffeeshops, horecazaken en hun partners, met salaris.',
+    },
+  ],
   [
     '/foodee',
     {

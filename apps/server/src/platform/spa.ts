@@ -4,24 +4,36 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { isPublicSiteRoute, isSiteRoute } from '@platform/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { NOT_FOUND_META, type PageMeta, pageMeta } from './page-meta.ts';
+import { NOT_FOUND_META, type PageMeta, type PageShell, pageMeta } from './page-meta.ts';
+
+/** A feature's additions to a page's server HTML, or null when the path is not its page. */
+export type PageShellLookup = (c: Context<AppEnv>, pathname: string) => Promise<PageShell | null>;
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
+/** JSON in a <script> element: `<` escaped so no text can close the element. */
+function scriptJson(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
 /**
- * Puts the page's title and description into the shell so search engines see them, and for a
- * public page its canonical URL: the path on the public origin, without query or trailing slash.
+ * Puts the page's title and description into the shell so search engines see them, for a public page its canonical
+ * URL (the path on the public origin, without query or trailing slash), and a feature's JSON-LD.
  */
-function renderShell(template: string, meta: PageMeta, canonical?: string): string {
-  const shell = template
+function renderShell(template: string, meta: PageMeta, canonical?: string, jsonLd?: Record<string, unknown>): string {
+  const head = [
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
+  ].join('');
+  return template
+    .replace('</head>', `${head}</head>`)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
-  return canonical ? shell.replace('</head>', `<link rel="canonical" href="${escapeHtml(canonical)}" />\n</head>`) : shell;
 }
 
 function canonicalUrl(publicUrl: string, pathname: string): string {
@@ -31,10 +43,11 @@ function canonicalUrl(publicUrl: string, pathname: string): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year, the build's Brotli and gzip copies to
- * clients that accept them (ADR 037); every other path gets the shell, with 404 when the web app
- * has no page there (`SITE_ROUTES` in core), so search engines see the not-found page as missing.
+ * clients that accept them (ADR 037); every other path gets the shell, with a feature's own title,
+ * JSON-LD and status where it has one (ADR 040), and 404 when the web app has no page there
+ * (`SITE_ROUTES` in core), so search engines see the not-found page as missing.
  */
-export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string) {
+export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string, shells: PageShellLookup[] = []) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('De web-app is niet gebouwd. Voer eerst `npm run build` uit.', 503));
@@ -56,12 +69,15 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string) 
     return c.text('Bestand niet gevonden.', 404);
   };
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);
     c.header('Cache-Control', 'no-cache');
     const pathname = c.req.path;
     if (!isSiteRoute(pathname)) return c.html(renderShell(template, NOT_FOUND_META), 404);
-    const canonical = isPublicSiteRoute(pathname) ? canonicalUrl(publicUrl, pathname) : undefined;
-    return c.html(renderShell(template, pageMeta(pathname), canonical));
+    let shell: PageShell | null = null;
+    for (const lookup of shells) shell ??= await lookup(c, pathname);
+    const status = shell?.status ?? 200;
+    const canonical = status === 200 && isPublicSiteRoute(pathname) ? canonicalUrl(publicUrl, pathname) : undefined;
+    return c.html(renderShell(template, shell?.meta ?? pageMeta(pathname), canonical, shell?.jsonLd), status);
   });
 }

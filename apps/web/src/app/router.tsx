@@ -13,6 +13,7 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
+import { partnersRoutes } from '../features/partners/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
 import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.tsx';
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
@@ -20,6 +21,7 @@ import { staffRoutes } from '../features/staff/routes.tsx';
 import { strainsAgeGatedRoutes } from '../features/strains/routes.tsx';
 import { telersAgeGatedRoutes, telersRoutes } from '../features/telers/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
+import { vacanciesRoutes } from '../features/vacancies/routes.tsx';
 import { verificationRoutes } from '../features/verification/routes.tsx';
 import { RouteErrorScreen } from './error-boundary.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -54,6 +56,8 @@ export const router = createBrowserRouter([
       ...staffRoutes,
       ...reportsRoutes,
       ...assistantRoutes,
+      ...partnersRoutes,
+      ...vacanciesRoutes,
       {
         // One gate for every cannabis-brand public page, so a refusal holds across them.
         element: <AgeGatedOutlet />,

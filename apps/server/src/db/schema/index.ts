@@ -7,5 +7,7 @@ export * from './community.ts';
 export * from './horeca.ts';
 export * from './mail.ts';
 export * from './onboarding.ts';
+export * from './partners.ts';
 export * from './place-staff.ts';
+export * from './vacancies.ts';
 export * from './verification.ts';

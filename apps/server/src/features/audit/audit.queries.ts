@@ -7,6 +7,7 @@ import {
   complianceGuidelines,
   identityDocuments,
   makerContent,
+  partners,
   placeApplications,
   telers,
   users,
@@ -42,6 +43,7 @@ const LOOKUPS: Record<AuditTargetType, (db: Database, ids: string[]) => Promise<
         .from(placeApplications)
         .where(inArray(placeApplications.id, ids))
     ).map((row) => ({ id: row.id, name: row.name ?? '—' })),
+  partner: (db, ids) => db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, ids)),
 };
 
 /** The subjects' names by `targetType:targetId`; a deleted subject is simply absent. */

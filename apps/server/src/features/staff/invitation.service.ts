@@ -2,20 +2,18 @@ import { hasRole, type InvitationAccepted, type InvitationPreview, isReadOnlyRol
 import { requireLogin } from '../../auth/guards.ts';
 import { findRole } from '../../auth/profiles.ts';
 import type { ServiceContext } from '../../context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { ConflictError, ForbiddenError } from '../../platform/errors.ts';
+import { hashInvitationToken, plausibleToken, usableOrRefused } from '../../platform/invitations.ts';
 import { findActivePlace } from '../../platform/place-access.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import * as q from './staff.queries.ts';
-import { hashInvitationToken } from './staff.service.ts';
 
 /** The invitation behind a link, refused in Dutch when it no longer works. */
 async function usableInvitation(ctx: ServiceContext, token: string, now: Date) {
-  const found =
-    token.length >= 20 && token.length <= 64 ? await q.selectInvitationByHash(ctx.db, hashInvitationToken(token)) : undefined;
-  if (!found) throw new NotFoundError('Deze uitnodiging bestaat niet.');
-  if (found.acceptedAt) throw new ConflictError('Deze uitnodiging is al gebruikt.');
-  if (found.revokedAt) throw new ConflictError('Deze uitnodiging is ingetrokken.');
-  if (found.expiresAt <= now) throw new ConflictError('Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.');
+  const found = usableOrRefused(
+    plausibleToken(token) ? await q.selectInvitationByHash(ctx.db, hashInvitationToken(token)) : undefined,
+    now,
+  );
   const place = await findActivePlace(ctx, found.placeKind, found.placeId);
   return { invitation: found, place };
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITATION_DAYS,
   isId,
@@ -14,12 +13,11 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import type { placeInvitations } from '../../db/schema/index.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { newInvitationToken } from '../../platform/invitations.ts';
 import { auditAdminPlaceChange, type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import * as q from './staff.queries.ts';
 
-/** Only a token's hash is stored: the link in the invitee's mail is the one copy of the token. */
-export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}/uitnodiging/${token}`;
 
 const PLACE_WORD: Record<PlaceKindName, string> = { coffeeshop: 'coffeeshop', venue: 'horecazaak' };
@@ -100,9 +98,8 @@ export async function invite(
   if (await q.selectPendingInvitationFor(ctx.db, kind, access.place.id, email, now)) {
     throw new ConflictError('Er staat al een uitnodiging open voor dit e-mailadres.');
   }
-  const token = randomBytes(24).toString('base64url');
+  const { token, tokenHash, expiresAt } = newInvitationToken(now);
   const url = invitationUrl(ctx.publicUrl, token);
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   const row = await withTransaction(ctx, async (tx) => {
     await q.closeExpiredInvitations(tx.db, kind, access.place.id, email, now);
     const stored = await q.insertInvitation(tx.db, {
@@ -110,7 +107,7 @@ export async function invite(
       placeId: access.place.id,
       email,
       permissions: input.permissions,
-      tokenHash: hashInvitationToken(token),
+      tokenHash,
       invitedById: access.actor.user.id,
       expiresAt,
     });

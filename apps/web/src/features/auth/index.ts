@@ -1,5 +1,6 @@
 export { useMe } from './api/get-me.ts';
 export { authKeys } from './api/keys.ts';
 export { AuthProvider, useAuth } from './auth-provider.tsx';
+export { AcceptOrSignIn } from './components/accept-or-sign-in.tsx';
 export { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from './components/read-only.tsx';
 export { requireLogin, requireRole } from './require-role.tsx';

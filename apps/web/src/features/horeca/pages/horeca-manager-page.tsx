@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { AskAssistantButton, AssistantPlace } from '../../assistant/index.ts';
 import { StaffPanel } from '../../staff/index.ts';
+import { EmployerVacancies } from '../../vacancies/index.ts';
 import { useManagerDay } from '../api/get-manager-day.ts';
 import { BlockForm, WalkInForm } from '../components/day-forms.tsx';
 import { FloorPanel } from '../components/floor-panel.tsx';
@@ -21,7 +22,7 @@ import { VenuePicker } from '../components/venue-picker.tsx';
 import { linkDate } from '../hooks/link-params.ts';
 import { useVenueEvents } from '../hooks/use-venue-events.ts';
 
-const TABS = ['day', 'floor', 'menu', 'courses', 'details', 'staff'] as const;
+const TABS = ['day', 'floor', 'menu', 'courses', 'details', 'staff', 'vacancies'] as const;
 type Tab = (typeof TABS)[number];
 /** The right each tab needs (ADR 030); the server checks it again. The floor is part of the venue's details. */
 const TAB_RIGHT: Record<Tab, PlacePermission> = {
@@ -31,6 +32,7 @@ const TAB_RIGHT: Record<Tab, PlacePermission> = {
   courses: 'menu',
   details: 'details',
   staff: 'staff',
+  vacancies: 'details',
 };
 
 function Day({ venueId, date }: { venueId: string; date: string }) {
@@ -104,7 +106,10 @@ export function HorecaManagerPage() {
       <h1 className="mb-6 text-3xl font-bold">{t('horecaManager.title')}</h1>
       <VenuePicker value={venueId} onChange={setVenueId}>
         {(selected, permissions) => {
-          const allowed = TABS.filter((name) => permissions.includes(TAB_RIGHT[name]));
+          // Vacancies need the staff or the details right (ADR 040).
+          const allowed = TABS.filter(
+            (name) => permissions.includes(TAB_RIGHT[name]) || (name === 'vacancies' && permissions.includes('staff')),
+          );
           const shown = allowed.includes(tab) ? tab : allowed[0];
           if (!shown) return <p className="text-zinc-500">{t('horecaManager.noRights')}</p>;
           return (
@@ -139,6 +144,7 @@ export function HorecaManagerPage() {
                   {shown === 'details' ? <DetailsPanel venueId={selected} /> : null}
                   {shown === 'details' ? <VenuePhotosSection venueId={selected} /> : null}
                   {shown === 'staff' ? <StaffPanel kind="venue" placeId={selected} /> : null}
+                  {shown === 'vacancies' ? <EmployerVacancies kind="venue" employerId={selected} /> : null}
                 </Card>
               )}
             </>

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
 import { StaffPanel } from '../../staff/index.ts';
+import { EmployerVacancies } from '../../vacancies/index.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
 import { useUpdateVisibility } from '../api/update-visibility.ts';
 import { BulkPricePanel } from '../components/bulk-price-panel.tsx';
@@ -155,9 +156,9 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
   );
 }
 
-const TABS = ['menu', 'details', 'news', 'staff'] as const;
+const TABS = ['menu', 'details', 'news', 'staff', 'vacancies'] as const;
 /** The right each tab needs (ADR 030); news is part of the shop's details. */
-const TAB_RIGHT = { menu: 'menu', details: 'details', news: 'details', staff: 'staff' } as const;
+const TAB_RIGHT = { menu: 'menu', details: 'details', news: 'details', staff: 'staff', vacancies: 'details' } as const;
 
 /**
  * A shop's menu, its details (address, hours, house rules), its news or its staff, one tab at a time; each tab only for a
@@ -166,7 +167,10 @@ const TAB_RIGHT = { menu: 'menu', details: 'details', news: 'details', staff: 's
 export function ShopTabs({ shop }: { shop: ManagedShop }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<(typeof TABS)[number]>('menu');
-  const allowed = TABS.filter((name) => shop.permissions.includes(TAB_RIGHT[name]));
+  // Vacancies need the staff or the details right (ADR 040).
+  const allowed = TABS.filter(
+    (name) => shop.permissions.includes(TAB_RIGHT[name]) || (name === 'vacancies' && shop.permissions.includes('staff')),
+  );
   const shown = allowed.includes(tab) ? tab : allowed[0];
   if (!shown) return <p className="text-zinc-500">{t('menu.noRights')}</p>;
   return (
@@ -186,6 +190,11 @@ export function ShopTabs({ shop }: { shop: ManagedShop }) {
       {shown === 'staff' ? (
         <Card>
           <StaffPanel kind="coffeeshop" placeId={shop.id} />
+        </Card>
+      ) : null}
+      {shown === 'vacancies' ? (
+        <Card>
+          <EmployerVacancies kind="coffeeshop" employerId={shop.id} />
         </Card>
       ) : null}
     </>

@@ -1,14 +1,14 @@
 import type { InvitationAccepted, InvitationPreview } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useAuth } from '../../auth/index.ts';
+import { AcceptOrSignIn, useAuth } from '../../auth/index.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 
@@ -37,8 +37,6 @@ function Invitation({
   onAccepted(accepted: InvitationAccepted): void;
 }) {
   const { t } = useTranslation();
-  const { me } = useAuth();
-  const location = useLocation();
   const accept = useAcceptInvitation(token);
   return (
     <div className="flex flex-col gap-4">
@@ -49,29 +47,7 @@ function Invitation({
         })}{' '}
         {t('staff.expires', { date: formatDate(invitation.expiresAt) })}
       </p>
-      {me ? (
-        <>
-          <p className="text-sm">{t('staff.accept.signedInAs', { email: me.user.email })}</p>
-          {accept.isError ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
-              {accept.error.message}
-            </p>
-          ) : null}
-          <div>
-            <Button disabled={accept.isPending} onClick={() => accept.mutateAsync().then(onAccepted, () => undefined)}>
-              {t('staff.accept.button')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p>{t('staff.accept.signIn', { email: invitation.email })}</p>
-          {/* The auth page returns here after signing in or up, so the link survives the round trip. */}
-          <Link className={buttonClass('primary', 'self-start')} to="/auth" state={{ from: location }}>
-            {t('staff.accept.toAuth')}
-          </Link>
-        </>
-      )}
+      <AcceptOrSignIn keys="staff.accept" email={invitation.email} accept={accept} onAccepted={onAccepted} />
     </div>
   );
 }

@@ -24,6 +24,8 @@ function parts(t: TFunction, entry: AuditEntry) {
     case 'shop.status':
     case 'venue.status':
       return { subject, to: code('audit.placeStatus', to) };
+    case 'partner.status':
+      return { subject, to: code('partners.statuses', to) };
     case 'shop.owner':
     case 'venue.owner':
       return { subject, to: to ?? t('audit.nobody') };

@@ -1,0 +1,1 @@
+export { partnerKeys } from './api/keys.ts';

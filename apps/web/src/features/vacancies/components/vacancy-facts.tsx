@@ -1,0 +1,30 @@
+import type { Vacancy } from '@platform/core';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
+
+/** Type, hours, pay range (always shown: EU pay transparency), place and closing date of a vacancy. */
+export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge tone="brand">{t(`vacancies.types.${vacancy.type}`)}</Badge>
+      <span>{t('vacancies.hours', { min: vacancy.hoursMin, max: vacancy.hoursMax })}</span>
+      <span>·</span>
+      <span>
+        {t(`vacancies.salary.${vacancy.salaryPeriod}`, {
+          min: formatEuro(vacancy.salaryMin),
+          max: formatEuro(vacancy.salaryMax),
+        })}
+      </span>
+      <span>·</span>
+      <span>{vacancy.plaats}</span>
+      <span className="text-zinc-500">{t('vacancies.closes', { date: formatDate(vacancy.closingDate) })}</span>
+    </div>
+  );
+}
+
+/** The public page of a vacancy: by type, or under its partner when a partner posted it. */
+export function vacancyHref(vacancy: Pick<Vacancy, 'type' | 'slug'>): string {
+  return `/vacatures/${vacancy.type}/${vacancy.slug}`;
+}
