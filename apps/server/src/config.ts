@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_DOCUMENT_RETENTION_DAYS } from '@platform/core';
 import { z } from 'zod';
 
+// Long file: the one reader of process.env, so every setting's schema, default and message stands here together.
 /** The only reader of process.env: every setting is parsed and checked here once. */
 const BooleanFlag = z
   .enum(['0', '1', 'true', 'false'], { error: 'gebruik 0/1 of true/false' })

@@ -43,6 +43,8 @@ describe('analytics events', () => {
   it('strips query strings, tokens and personal path segments from page addresses', () => {
     expect(analyticsPath('http://localhost:3000/zoeken?q=amnesia#top')).toBe('/zoeken');
     expect(analyticsPath('/reservering/abc123def')).toBe('/reservering/:token');
+    expect(analyticsPath('/uitnodiging/abc123def')).toBe('/uitnodiging/:token');
+    expect(analyticsPath('/partner-uitnodiging/abc123def?x=1')).toBe('/partner-uitnodiging/:token');
     expect(analyticsPath('/profiel/lisa%40example.nl')).toBe('/profiel/:verwijderd');
     expect(analyticsPath('/coffeeshops/amsterdam/de-uil')).toBe('/coffeeshops/amsterdam/de-uil');
   });

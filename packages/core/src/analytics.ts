@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_ROUTES } from './site-routes.ts';
 
 /*
  * First-party analytics without cookies (spec §4, §7, §9; issue 20 item 9). The client sends the spec's events; the
@@ -32,6 +33,9 @@ export function looksPersonal(text: string): boolean {
   return EMAIL.test(text) || PHONE.test(text);
 }
 
+/** The part before the token of every route whose last segment is a secret token (`/reservering/`, …). */
+const TOKEN_PREFIXES = SITE_ROUTES.filter((route) => route.endsWith('/:token')).map((route) => route.slice(0, -':token'.length));
+
 /**
  * Drops what must not be stored from a page address: the query string and fragment (search terms, reset tokens,
  * reservation links) and any path segment that looks personal.
@@ -49,9 +53,10 @@ export function analyticsPath(url: string): string {
     }
     return looksPersonal(decoded) ? ':verwijderd' : segment;
   });
-  // Personal links (a guest's reservation, a staff invitation) carry a secret token as their last segment.
+  // Personal links (a guest's reservation, a staff or partner invitation: every `:token` route) carry a secret.
   const joined = segments.join('/') || '/';
-  return joined.replace(/^\/(reservering|uitnodiging)\/[^/]+/, '/$1/:token').slice(0, 300);
+  const secret = TOKEN_PREFIXES.find((prefix) => joined.startsWith(prefix));
+  return (secret ? `${secret}:token` : joined).slice(0, 300);
 }
 
 /** The host of a referrer, never its path (which may hold search terms); null for none or our own site. */

@@ -27,12 +27,13 @@ function renderShell(template: string, meta: PageMeta, canonical?: string, jsonL
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
   ].join('');
+  // Replacer functions, not strings: `$'` or `$&` in an employer's text must stay text, not a replacement pattern.
   return template
-    .replace('</head>', `${head}</head>`)
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@platform/core';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
 import { findActivePlace } from '../../platform/place-access.ts';
+import { checkAssistantLimits } from './assistant-limits.ts';
 import { answerText, type ChatRun, checkPlace } from './chat.service.ts';
 import * as q from './threads.queries.ts';
 import { ownThread } from './threads.service.ts';
@@ -80,6 +81,8 @@ export async function cannabisKnowledge(run: ChatRun, input: CannabisKnowledgeIn
 export async function threadsAssistant(run: ChatRun, input: ThreadsAssistantInput): Promise<ThreadsAssistantReply> {
   const context = cannabisContext('shop', input.coffeeshopId);
   if (input.action === 'create_thread') {
+    // A new thread counts like a question, so nobody fills the table with empty threads.
+    await checkAssistantLimits(run.ctx.db, run.limits, run.asker, run.clientAddress);
     await checkPlace(run.ctx, context);
     const id = randomUUID();
     await q.insertThread(run.ctx.db, {

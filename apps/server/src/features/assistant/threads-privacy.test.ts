@@ -63,4 +63,13 @@ describe('threads and the person’s data', () => {
     );
     expect(await t.db.select().from(assistantThreads).where(eq(assistantThreads.id, refused.id))).toEqual([]);
   });
+
+  it('answers 404 for a thread id that is not a uuid, never a 500', async () => {
+    const user = await t.signUp();
+    for (const method of ['GET', 'DELETE']) {
+      const response = await t.request('/api/assistant/threads/x', { method, cookie: user.cookie });
+      expect(response.status).toBe(404);
+      expect((await readJson<ApiError>(response)).message).toBeTruthy();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { AssistantThread, AssistantThreadSummary } from '@platform/core';
+import { type AssistantThread, type AssistantThreadSummary, isId } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
@@ -9,7 +9,8 @@ export const UNKNOWN_THREAD = 'Dit gesprek bestaat niet.';
 
 /** The asker's own thread, or a 404 (another person's thread answers like an unknown one). */
 export async function ownThread(ctx: ServiceContext, asker: Asker | null, id: string): Promise<q.ThreadRow> {
-  const row = await q.selectThread(ctx.db, id);
+  // Not a uuid: no thread of anyone's (and no query the uuid column would refuse with a 500).
+  const row = isId(id) ? await q.selectThread(ctx.db, id) : undefined;
   if (!row || !owns(row, asker)) throw new NotFoundError(UNKNOWN_THREAD);
   return row;
 }

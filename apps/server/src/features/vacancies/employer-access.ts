@@ -18,7 +18,11 @@ export interface EmployerAccess {
  */
 export async function requireEmployerAccess(ctx: ServiceContext, kind: EmployerKind, id: string): Promise<EmployerAccess> {
   if (kind === 'partner') {
-    const { actor, partner } = await requirePartnerAccess(ctx, id);
+    const { actor, partner, asAdmin } = await requirePartnerAccess(ctx, id);
+    // An admin took the partner offline: its members no longer reach vacancies or applicants' CVs.
+    if (partner.status === 'offline' && !asAdmin) {
+      throw new ForbiddenError('Deze partner staat offline. Alleen een beheerder kan de vacatures en sollicitaties nog inzien.');
+    }
     return { actor, kind, id: partner.id, name: partner.name };
   }
   const access = await requirePlaceAccess(ctx, kind, id);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancies, vacancyApplications } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { approve, partnerWithMember } from '../partners/partners-test-helpers.ts';
 import { addManager, ownedPlace } from '../staff/staff-test-helpers.ts';
 import { APPLICATIONS_PER_HOUR } from './apply-limit.ts';
 import { applyTo, PDF, VACANCY } from './vacancies-test-helpers.ts';
@@ -100,5 +101,26 @@ describe('applying from one address', () => {
       'Er zijn vanaf dit adres te veel sollicitaties verstuurd. Probeer het over een uur opnieuw.',
     );
     expect(await t.db.select().from(vacancyApplications).where(eq(vacancyApplications.vacancyId, vacancy.id))).toEqual([]);
+  });
+});
+
+describe("an offline partner's vacancies", () => {
+  it('are closed to its members once an admin takes the partner offline; admins still read them', async () => {
+    const { partner, member } = await partnerWithMember(t, admin);
+    expect((await approve(t, admin, partner.id)).status).toBe(204);
+    const path = `/api/employers/partner/${partner.id}/applications`;
+    expect((await t.request(path, { cookie: member.cookie })).status).toBe(200);
+    const offline = await t.request(`/api/admin/partners/${partner.id}/status`, {
+      cookie: admin.cookie,
+      method: 'PUT',
+      body: { status: 'offline' },
+    });
+    expect(offline.status).toBe(204);
+    const refused = await t.request(path, { cookie: member.cookie });
+    expect(refused.status).toBe(403);
+    expect((await readJson<{ message: string }>(refused)).message).toBe(
+      'Deze partner staat offline. Alleen een beheerder kan de vacatures en sollicitaties nog inzien.',
+    );
+    expect((await t.request(path, { cookie: admin.cookie })).status).toBe(200);
   });
 });
