@@ -138,6 +138,31 @@ const ROUTES: Record<string, Route> = {
   '/teler/:telerName': { who: 'visitor', url: (p) => `/teler/${p.teler.slug}`, heading: (p) => p.teler.name },
   '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush', heading: 'Zoeken' },
   '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery', heading: 'Soorten ontdekken' },
+  '/report-manager': { who: 'user', url: () => '/report-manager', heading: 'Rapportages' },
+  '/partners': { who: 'visitor', url: () => '/partners', heading: 'Partners' },
+  '/vacatures': { who: 'visitor', url: () => '/vacatures', heading: 'Vacatures' },
+  '/vacatures/:type/:slug': { who: 'visitor', url: () => '/vacatures/vast/onbekende-vacature', heading: 'Pagina niet gevonden' },
+  '/partner/dashboard': { who: 'user', url: () => '/partner/dashboard', heading: 'Partnerdashboard' },
+  '/admin/partners': { who: 'admin', url: () => '/admin/partners', heading: 'Partners beheren' },
+  // The seed has no partners: an unknown one shows the not-found page, which must fit a phone too.
+  '/partners/:slug': { who: 'visitor', url: () => '/partners/onbekende-partner', heading: 'Pagina niet gevonden' },
+  '/partner/:slug': { who: 'visitor', url: () => '/partner/onbekende-partner', heading: 'Pagina niet gevonden' },
+  '/partners/:partnerSlug/services/:serviceId': {
+    who: 'visitor',
+    url: () => '/partners/onbekende-partner/services/00000000-0000-4000-8000-000000000000',
+    heading: 'Pagina niet gevonden',
+  },
+  '/partners/:partnerSlug/vacancies/:vacancySlug': {
+    who: 'visitor',
+    url: () => '/partners/onbekende-partner/vacancies/onbekende-vacature',
+    heading: 'Pagina niet gevonden',
+  },
+  '/partner-uitnodiging/:token': {
+    who: 'visitor',
+    url: () => '/partner-uitnodiging/onbekend-token-van-genoeg-tekens',
+    heading: 'Uitnodiging als partner',
+    alert: true,
+  },
   // An unknown invitation link: the page shows its Dutch refusal.
   '/uitnodiging/:token': {
     who: 'visitor',
