@@ -377,6 +377,28 @@ const MESSAGES: Record<string, string> = {
   'Maximaal 300 tekens': 'At most 300 characters',
   'Sorry, er ging iets mis met mijn cannabis database connectie. Probeer het opnieuw of stel een eenvoudigere vraag.':
     'Sorry, something went wrong with my cannabis database connection. Please try again or ask a simpler question.',
+  // Analytics, reports and request limits (ADR 039, ADR 042)
+  'Te veel verzoeken in korte tijd. Probeer het over een minuut opnieuw.':
+    'Too many requests in a short time. Try again in a minute.',
+  'Te veel gebeurtenissen van dit adres. Probeer het over een minuut opnieuw.':
+    'Too many events from this address. Try again in a minute.',
+  'Geef de gebeurtenis een naam': 'Give the event a name',
+  'Een gebeurtenisnaam is hoogstens 50 tekens': 'An event name is at most 50 characters',
+  'Een gebeurtenisnaam bestaat uit letters, cijfers en _ . : -': 'An event name consists of letters, digits and _ . : -',
+  'Stuur minstens één gebeurtenis': 'Send at least one event',
+  'Hoogstens 50 gebeurtenissen per keer': 'At most 50 events at a time',
+  'Hoogstens 12 eigenschappen per gebeurtenis': 'At most 12 properties per event',
+  'Een rapport beslaat hoogstens 366 dagen': 'A report covers at most 366 days',
+  'Kies een begindatum': 'Choose a start date',
+  'Kies een einddatum': 'Choose an end date',
+  'Vul de begindatum in als JJJJ-MM-DD': 'Enter the start date as YYYY-MM-DD',
+  'Vul de einddatum in als JJJJ-MM-DD': 'Enter the end date as YYYY-MM-DD',
+  'Deze begindatum bestaat niet': 'This start date does not exist',
+  'Deze einddatum bestaat niet': 'This end date does not exist',
+  'Deze partner staat offline. Alleen een beheerder kan de vacatures en sollicitaties nog inzien.':
+    'This partner is offline. Only an administrator can still see its vacancies and applications.',
+  'Er zijn vandaag al 20 uitnodigingen verstuurd voor deze partner. Probeer het morgen opnieuw.':
+    '20 invitations have already been sent for this partner today. Try again tomorrow.',
 };
 
 /** Field names used in the patterned messages below. */

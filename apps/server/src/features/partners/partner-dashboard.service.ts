@@ -13,9 +13,10 @@ import {
 } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError, TooManyRequestsError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/images.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { countHit } from '../horeca/index.ts';
 import { requirePartnerAccess } from './partner-access.ts';
 import { invitePartnerMember, openInvitationConflict, toInvitation } from './partner-invitation.service.ts';
 import { toManaged, toService } from './partner-views.ts';
@@ -93,7 +94,16 @@ export async function members(ctx: ServiceContext, id: string): Promise<PartnerM
 }
 
 /** Members (and admins) invite further members. */
+export const MEMBER_INVITATIONS_PER_DAY = 20;
+const DAY_SECONDS = 24 * 60 * 60;
+
 export async function inviteMember(ctx: ServiceContext, id: string, input: PartnerMemberInviteInput): Promise<PartnerInvitation> {
   const { partner, actor } = await requirePartnerAccess(ctx, id);
+  // Members may invite colleagues, not use the platform to mail any address they like (a day's allowance per partner).
+  if ((await countHit(ctx.db, `partner-invitations:${partner.id}`, DAY_SECONDS, Date.now())) > MEMBER_INVITATIONS_PER_DAY) {
+    throw new TooManyRequestsError(
+      `Er zijn vandaag al ${MEMBER_INVITATIONS_PER_DAY} uitnodigingen verstuurd voor deze partner. Probeer het morgen opnieuw.`,
+    );
+  }
   return withTransaction(ctx, (tx) => invitePartnerMember(tx, partner, actor, input.email)).catch(openInvitationConflict);
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { partnerInvitations } from '../../db/schema/index.ts';
+import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { MEMBER_INVITATIONS_PER_DAY } from './partner-dashboard.service.ts';
 import { partnerWithMember } from './partners-test-helpers.ts';
 
 let t: TestApp;
@@ -43,5 +46,25 @@ describe('partner routes by role', () => {
     expect(((await bad.json()) as { issues: Array<{ message: string }> }).issues[0]?.message).toBe(
       'Kies goedkeuren of offline halen',
     );
+  });
+});
+
+describe('member invitations', () => {
+  it('allow a partner a day’s allowance of invitations, then refuse in Dutch and send nothing more', async () => {
+    const { partner, member } = await partnerWithMember(t, admin);
+    const invite = (n: number) =>
+      t.request(`/api/partner-dashboard/${partner.id}/invitations`, {
+        cookie: member.cookie,
+        body: { email: `collega.${n}.${partner.id.slice(0, 8)}@voorbeeld.nl` },
+      });
+    for (let n = 1; n <= MEMBER_INVITATIONS_PER_DAY; n++) expect((await invite(n)).status).toBe(201);
+    const refused = await invite(MEMBER_INVITATIONS_PER_DAY + 1);
+    expect(refused.status).toBe(429);
+    expect((await readJson<{ message: string }>(refused)).message).toBe(
+      `Er zijn vandaag al ${MEMBER_INVITATIONS_PER_DAY} uitnodigingen verstuurd voor deze partner. Probeer het morgen opnieuw.`,
+    );
+    const stored = await t.db.select().from(partnerInvitations).where(eq(partnerInvitations.partnerId, partner.id));
+    // The first member's own (accepted) invitation, and the day's allowance.
+    expect(stored).toHaveLength(MEMBER_INVITATIONS_PER_DAY + 1);
   });
 });
