@@ -14,8 +14,10 @@ import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 export interface AnalyticsBench {
-  eventsPerSecond: number;
-  ingestP99: number;
+  /** One event per request, alone on the server. */
+  single: { eventsPerSecond: number; p99: number };
+  /** The browser's usual batch (a page view with its scroll milestones), alone on the server. */
+  batched: { eventsPerSecond: number; p99: number };
   errors: number;
   pageAloneP99: number;
   pageUnderLoadP99: number;
@@ -26,49 +28,61 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon(options);
 }
 
+/** Events per request when the browser sends what a second of reading produces (ANALYTICS: one request a second). */
+const BATCH = 5;
+
+function ingestLoad(origin: string, events: number, durationS: number): autocannon.Options {
+  const event = { name: 'page_view', properties: { url: '/coffeeshops/amsterdam', referrer: 'https://www.google.nl/' } };
+  return {
+    url: `${origin}/api/analytics/events`,
+    method: 'POST',
+    connections: 40,
+    duration: durationS,
+    headers: { 'content-type': 'application/json', origin, 'user-agent': BROWSER },
+    body: JSON.stringify({ events: Array.from({ length: events }, () => event) }),
+  };
+}
+
 export async function measureAnalyticsIngest(origin: string, pagePath: string, durationS: number): Promise<AnalyticsBench> {
   const page = { url: `${origin}${pagePath}`, connections: 10, duration: durationS };
+  const single = await run(ingestLoad(origin, 1, durationS));
+  const batched = await run(ingestLoad(origin, BATCH, durationS));
   const alone = await run(page);
-  const body = JSON.stringify({
-    name: 'page_view',
-    properties: { url: '/coffeeshops/amsterdam', referrer: 'https://www.google.nl/' },
-    timestamp: new Date().toISOString(),
-  });
-  const [ingest, beside] = await Promise.all([
-    run({
-      url: `${origin}/api/analytics/events`,
-      method: 'POST',
-      connections: 40,
-      duration: durationS,
-      headers: { 'content-type': 'application/json', origin, 'user-agent': BROWSER },
-      body,
-    }),
-    run(page),
-  ]);
+  const [, beside] = await Promise.all([run(ingestLoad(origin, BATCH, durationS)), run(page)]);
   return {
-    eventsPerSecond: Math.round(ingest.requests.average),
-    ingestP99: ingest.latency.p99,
-    errors: ingest.errors + ingest.non2xx + alone.errors + beside.errors,
+    single: { eventsPerSecond: Math.round(single.requests.average), p99: single.latency.p99 },
+    batched: { eventsPerSecond: Math.round(batched.requests.average * BATCH), p99: batched.latency.p99 },
+    errors: single.errors + single.non2xx + batched.errors + batched.non2xx + alone.errors + beside.errors,
     pageAloneP99: alone.latency.p99,
     pageUnderLoadP99: beside.latency.p99,
     pageUnderLoadRps: Math.round(beside.requests.average),
   };
 }
 
+const verdict = (eventsPerSecond: number) =>
+  eventsPerSecond >= 2000 ? 'target ≥ 2,000 events/s: met' : 'target ≥ 2,000 events/s: MISSED';
+
 export function analyticsRows(result: AnalyticsBench): string[][] {
   return [
     [
       'analytics ingest, 1 event per request, 40 connections',
-      `${result.eventsPerSecond} events/s`,
-      `p99 ${result.ingestP99} ms`,
-      `${result.errors} errors`,
-      result.eventsPerSecond >= 2000 ? 'target ≥ 2,000 events/s: met' : 'target ≥ 2,000 events/s: MISSED',
+      `${result.single.eventsPerSecond} events/s`,
+      `p99 ${result.single.p99} ms`,
+      `${result.errors} errors in all`,
+      verdict(result.single.eventsPerSecond),
     ],
     [
-      'public page p99, alone → beside the ingest load',
+      `analytics ingest, ${BATCH} events per request (the browser's batch), 40 connections`,
+      `${result.batched.eventsPerSecond} events/s`,
+      `p99 ${result.batched.p99} ms`,
+      '',
+      verdict(result.batched.eventsPerSecond),
+    ],
+    [
+      `public page p99, alone → beside the ${BATCH}-event ingest load`,
       `${result.pageAloneP99} ms → ${result.pageUnderLoadP99} ms`,
       `${result.pageUnderLoadRps} req/s under load`,
-      '10 connections',
+      '10 connections; load generator on the same 2 cores',
       'compare',
     ],
   ];
