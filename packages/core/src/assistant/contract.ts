@@ -14,6 +14,18 @@ export type AssistantPage = (typeof ASSISTANT_PAGES)[number];
 
 /** Longest question the assistant takes (characters). */
 export const MAX_QUESTION_LENGTH = 2000;
+export const EMPTY_QUESTION = 'Typ eerst een vraag.';
+
+/**
+ * Spec §5, one rule for the panel and the server: a question that is empty or only spaces is not sent, nor one
+ * longer than MAX_QUESTION_LENGTH. The Dutch reason, or null when it may go.
+ */
+export function questionProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return EMPTY_QUESTION;
+  if (trimmed.length > MAX_QUESTION_LENGTH) return `Maximaal ${MAX_QUESTION_LENGTH} tekens`;
+  return null;
+}
 
 export const AssistantContextSchema = z.object({
   brand: z.enum(['cannabis', 'hospitality'], { error: 'Onbekend merk' }),

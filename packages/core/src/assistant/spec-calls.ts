@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../ids.ts';
-import { MAX_QUESTION_LENGTH } from './contract.ts';
+import { EMPTY_QUESTION, MAX_QUESTION_LENGTH } from './contract.ts';
 
 /** The spec's four serverless chat calls (§7), with the spec's bodies and answers. */
 const Message = z
-  .string({ error: 'Typ eerst een vraag.' })
+  .string({ error: EMPTY_QUESTION })
   .trim()
-  .min(1, 'Typ eerst een vraag.')
+  .min(1, EMPTY_QUESTION)
   .max(MAX_QUESTION_LENGTH, `Maximaal ${MAX_QUESTION_LENGTH} tekens`);
 
 export const PartnerChatInputSchema = z.object({

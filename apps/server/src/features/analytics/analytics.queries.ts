@@ -36,12 +36,3 @@ export async function deleteSaltsBefore(db: Database, today: string) {
 export async function deleteEventsBefore(db: Database, day: string) {
   await db.delete(analyticsEvents).where(lt(analyticsEvents.day, day));
 }
-
-/** The daily counts of one event on one page (for tests and reports). */
-export async function dailyCounts(db: Database, name: string, path: string) {
-  return db
-    .select()
-    .from(analyticsDaily)
-    .where(and(eq(analyticsDaily.name, name), eq(analyticsDaily.path, path)))
-    .orderBy(analyticsDaily.day);
-}

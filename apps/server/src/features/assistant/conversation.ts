@@ -1,8 +1,7 @@
-import { type ClientUIMessage, MAX_QUESTION_LENGTH } from '@platform/core';
+import { type ClientUIMessage, EMPTY_QUESTION, questionProblem } from '@platform/core';
 import type { StoredUIMessage } from '../../db/schema/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 
-export const EMPTY_QUESTION = 'Typ eerst een vraag.';
 const NOTHING_TO_CONFIRM = 'Er staat niets open om te bevestigen.';
 
 function refuse(message: string): never {
@@ -42,8 +41,8 @@ function approvalOf(part: ClientUIMessage['parts'][number]): ApprovalAnswer | nu
 export function nextMessages(stored: readonly StoredUIMessage[], incoming: ClientUIMessage): StoredUIMessage[] {
   if (incoming.role === 'user') {
     const text = textOf(incoming as StoredUIMessage);
-    if (!text) refuse(EMPTY_QUESTION);
-    if (text.length > MAX_QUESTION_LENGTH) refuse(`Maximaal ${MAX_QUESTION_LENGTH} tekens`);
+    const problem = questionProblem(text);
+    if (problem) refuse(problem);
     const question: StoredUIMessage = { id: incoming.id, role: 'user', parts: [{ type: 'text', text }] };
     // The same question again (a retry after a failed answer) replaces itself instead of repeating.
     const last = stored.at(-1);

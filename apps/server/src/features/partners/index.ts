@@ -5,7 +5,7 @@ import * as h from './partners.handlers.ts';
 import * as r from './partners.routes.ts';
 
 export { findPartner, requirePartnerAccess } from './partner-access.ts';
-export { selectMemberEmails } from './partners.queries.ts';
+export { selectMembers } from './partners.queries.ts';
 export { approvedPartner } from './partners.service.ts';
 
 /** Partners: admin invitations and approval, members' dashboard, public pages (ADR 040). */

@@ -104,6 +104,7 @@ export function selectMemberships(db: Database, userId: string) {
     .orderBy(asc(partners.name));
 }
 
+/** A partner's members with their addresses (the dashboard's list; mail about an application). */
 export function selectMembers(db: Database, partnerId: string) {
   return db
     .select({ userId: users.id, name: users.name, email: users.email, since: partnerMembers.createdAt })
@@ -111,15 +112,6 @@ export function selectMembers(db: Database, partnerId: string) {
     .innerJoin(users, eq(users.id, partnerMembers.userId))
     .where(eq(partnerMembers.partnerId, partnerId))
     .orderBy(asc(partnerMembers.createdAt));
-}
-
-/** The addresses of a partner's members (for mail about an application). */
-export function selectMemberEmails(db: Database, partnerId: string) {
-  return db
-    .select({ userId: users.id, email: users.email, name: users.name })
-    .from(partnerMembers)
-    .innerJoin(users, eq(users.id, partnerMembers.userId))
-    .where(eq(partnerMembers.partnerId, partnerId));
 }
 
 export async function insertMember(db: Database, partnerId: string, userId: string): Promise<boolean> {

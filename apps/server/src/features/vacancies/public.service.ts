@@ -13,7 +13,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError, PayloadTooLargeError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { approvedPartner, selectMemberEmails } from '../partners/index.ts';
+import { approvedPartner, selectMembers } from '../partners/index.ts';
 import * as q from './vacancies.queries.ts';
 import { UnsupportedCvError, VACANCY_NOT_FOUND, VacancyGoneError } from './vacancy-errors.ts';
 import { toVacancy } from './vacancy-views.ts';
@@ -50,7 +50,7 @@ const MANAGE_PAGE = { partner: '/partner/dashboard', coffeeshop: '/coffeeshop-ma
 
 function recipients(ctx: Pick<ServiceContext, 'db'>, employer: Vacancy['employer']) {
   return employer.kind === 'partner'
-    ? selectMemberEmails(ctx.db, employer.id)
+    ? selectMembers(ctx.db, employer.id)
     : q.selectPlaceRecipients(ctx.db, employer.kind, employer.id);
 }
 

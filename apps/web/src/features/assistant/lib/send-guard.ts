@@ -1,11 +1,12 @@
+import { questionProblem } from '@platform/core';
 import type { ChatStatus } from 'ai';
 
 /**
- * Spec §5: a message is not sent when it is empty or only spaces, or while a reply is pending
- * (sent, streaming, or an action waiting for the person's confirmation).
+ * Spec §5: a message is not sent when core's rule refuses it (empty, only spaces, too long), or while a reply is
+ * pending (sent, streaming, or an action waiting for the person's confirmation).
  */
 export function canSend(text: string, status: ChatStatus, awaitingApproval = false): boolean {
-  return text.trim().length > 0 && !isPending(status) && !awaitingApproval;
+  return questionProblem(text) === null && !isPending(status) && !awaitingApproval;
 }
 
 /** A reply is on its way: the thinking indicator and the stop button show. */
