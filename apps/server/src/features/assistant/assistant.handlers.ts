@@ -2,7 +2,7 @@ import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Context } from 'hono';
 import type { AiBudget } from '../../config.ts';
 import { type AppEnv, serviceContext } from '../../context.ts';
-import { clientAddress } from '../../platform/client-address.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import { currentLanguage } from '../../platform/language.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import type { BookingLimits } from '../horeca/index.ts';
@@ -34,7 +34,7 @@ export function chatRun(c: Context<AppEnv>, tuning: AssistantTuning): ChatRun {
   return {
     ctx: serviceContext(c),
     asker,
-    clientAddress: clientAddress(c, tuning.trustProxy),
+    clientAddress: rateLimitKey(c, tuning.trustProxy),
     external: tuning.external,
     budget: tuning.budget,
     bookingLimits: tuning.bookingLimits,

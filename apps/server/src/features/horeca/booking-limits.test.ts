@@ -48,6 +48,21 @@ describe('limits on public booking', () => {
     expect((await bookAs(venue.id, spoofed(4), { time: '20:00', email: email() })).status).toBe(429);
   });
 
+  it('counts every address of one IPv6 /64 as one address', async () => {
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }, { seats: 2 }, { seats: 2 }, { seats: 2 }] });
+    for (const [n, time] of [
+      [1, '17:00'],
+      [2, '18:00'],
+      [3, '19:00'],
+    ] as const) {
+      expect((await bookAs(venue.id, `2001:db8:7:7::${n}`, { time, email: email() })).status).toBe(201);
+    }
+    expect((await bookAs(venue.id, '2001:db8:7:7:ffff::4', { time: '20:00', email: email() })).status).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await bookAs(venue.id, '2001:db8:7:8::1', { time: '20:00', email: email() })).status).toBe(201);
+    expect(await t.db.select().from(reservations).where(eq(reservations.venueId, venue.id))).toHaveLength(4);
+  });
+
   it('refuses more bookings for one e-mail address than the limit, whatever the address', async () => {
     const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }, { seats: 2 }, { seats: 2 }] });
     const guest = email();

@@ -1,5 +1,5 @@
 import { serviceContext } from '../../context.ts';
-import { clientAddress } from '../../platform/client-address.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import { listPlaces, setPlaceActive, transferPlace } from '../../platform/place-admin.ts';
 import * as booking from './booking.service.ts';
@@ -30,7 +30,7 @@ export const venue: Handler<typeof routes.venueRoute> = async (c) => {
 export const book =
   (tuning: { trustProxy: boolean; bookingLimits: BookingLimits }): Handler<typeof routes.bookRoute> =>
   async (c) => {
-    const address = clientAddress(c, tuning.trustProxy);
+    const address = rateLimitKey(c, tuning.trustProxy);
     return c.json(
       await booking.book(serviceContext(c), tuning.bookingLimits, c.req.valid('param').id, c.req.valid('json'), address),
       201,

@@ -1,6 +1,6 @@
 import { MAX_CV_BYTES, VacancyApplicationInputSchema } from '@platform/core';
 import { serviceContext } from '../../context.ts';
-import { clientAddress } from '../../platform/client-address.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import { toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import { readUpload } from '../../platform/uploads.ts';
@@ -69,7 +69,7 @@ export const partnerVacancy: Handler<typeof r.partnerVacancyRoute> = async (c) =
 export const apply =
   (tuning: { trustProxy: boolean }): Handler<typeof r.applyRoute> =>
   async (c) => {
-    await checkApplyLimit(serviceContext(c).db, clientAddress(c, tuning.trustProxy));
+    await checkApplyLimit(serviceContext(c).db, rateLimitKey(c, tuning.trustProxy));
     const { form, bytes } = await readUpload(c, MAX_CV_BYTES, 'Kies je cv (PDF of Word)');
     const fields = VacancyApplicationInputSchema.safeParse({
       name: form.get('name') ?? undefined,
