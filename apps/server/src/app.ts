@@ -12,11 +12,11 @@ import { assistantRouter } from './features/assistant/index.ts';
 import { auditRouter } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
-import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
+import { coffeeshopsRouter, shopShell } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
-import { horecaRouter } from './features/horeca/index.ts';
+import { horecaRouter, venueShell } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
@@ -170,7 +170,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell]);
+  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, venueShell, shopShell]);
   app.onError(handleError);
   return app;
 }

@@ -37,6 +37,7 @@ export * from './search.ts';
 export * from './site-routes.ts';
 export * from './slug.ts';
 export * from './strains.ts';
+export * from './structured-data.ts';
 export * from './text.ts';
 export * from './user-management.ts';
 export * from './vacancies.ts';

@@ -42,12 +42,16 @@ describe('the web app files', () => {
     }
   });
 
-  it('serves the shell for app routes, with the canonical URL of a public page', async () => {
+  it('serves the shell for app routes, with the canonical URL and Open Graph tags of a public page', async () => {
     const response = await app.request('/coffeeshops/amsterdam/?ref=x');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html>');
     expect(html).toContain('<link rel="canonical" href="https://kaartwijs.example/coffeeshops/amsterdam" />');
-    expect(await (await app.request('/profile')).text()).not.toContain('rel="canonical"');
+    expect(html).toContain('<meta property="og:url" content="https://kaartwijs.example/coffeeshops/amsterdam" />');
+    expect(html).toMatch(/<meta property="og:title" content="Coffeeshops in Nederland — [^"]+" \/>/);
+    const privatePage = await (await app.request('/profile')).text();
+    expect(privatePage).not.toContain('rel="canonical"');
+    expect(privatePage).not.toContain('og:url');
   });
 });

@@ -20,11 +20,21 @@ function scriptJson(data: Record<string, unknown>): string {
 
 /**
  * Puts the page's title and description into the shell so search engines see them, for a public page its canonical
- * URL (the path on the public origin, without query or trailing slash), and a feature's JSON-LD.
+ * URL (the path on the public origin, without query or trailing slash) and Open Graph tags, and a feature's JSON-LD.
  */
 function renderShell(template: string, meta: PageMeta, canonical?: string, jsonLd?: Record<string, unknown>): string {
   const head = [
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    // Open Graph for link previews in chat apps and social networks: the page's own title, text and address.
+    canonical
+      ? [
+          '<meta property="og:type" content="website" />',
+          '<meta property="og:locale" content="nl_NL" />',
+          `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+          `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+          `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+        ].join('')
+      : '',
     jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
   ].join('');
   // Replacer functions, not strings: `$'` or `$&` in an employer's text must stay text, not a replacement pattern.

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '../../db/schema/index.ts';
 

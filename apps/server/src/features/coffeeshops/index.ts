@@ -31,3 +31,4 @@ export { getShop } from './coffeeshops.service.ts';
 export { productView } from './product-view.ts';
 export { auditAdminShopChange, requireShopAccess, type ShopAccess } from './shop-access.ts';
 export { toEditableShop } from './shop-details.service.ts';
+export { shopShell } from './shop-shell.ts';

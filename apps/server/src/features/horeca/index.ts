@@ -14,6 +14,7 @@ export type { BookingLimits } from './booking-limits.ts';
 export { createVenue } from './editing.service.ts';
 export { managedVenues, managerDay } from './manager.service.ts';
 export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
+export { venueShell } from './venue-shell.ts';
 export { getVenue } from './venues.service.ts';
 
 /** The router's own tuning; mail, the public URL and the database come from each request's service context. */

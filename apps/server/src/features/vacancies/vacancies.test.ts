@@ -1,31 +1,28 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ApiError, ManagedVacancy, Vacancy } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancies } from '../../db/schema/index.ts';
+import { fakeWebBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { approve, partnerWithMember } from '../partners/partners-test-helpers.ts';
 import { addManager, ownedPlace } from '../staff/staff-test-helpers.ts';
 import { applyTo, employerPath, inDays, PDF, postVacancy, VACANCY } from './vacancies-test-helpers.ts';
 
 let t: TestApp;
+const web = fakeWebBuild();
 let admin: Awaited<ReturnType<TestApp['userWithRole']>>;
 let partner: Awaited<ReturnType<typeof partnerWithMember>>;
 beforeAll(async () => {
   // A web build of our own: the server HTML of vacancy pages is tested without building the app.
-  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<html><head><title>x</title><meta name="description" content="x" /></head><body></body></html>',
-  );
-  t = await createTestApp({ WEB_DIST: webDist });
+  t = await createTestApp({ WEB_DIST: web.dir });
   admin = await t.userWithRole('admin');
   partner = await partnerWithMember(t, admin, 'Vacaturepartner');
   await approve(t, admin, partner.partner.id);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  web.remove();
+});
 
 const message = async (response: Response) => (await readJson<ApiError>(response)).message;
 const employer = employerPath;

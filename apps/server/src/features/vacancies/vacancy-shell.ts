@@ -1,33 +1,24 @@
 import { jobPosting, VACANCY_TYPES, type VacancyType } from '@platform/core';
 import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { PageShell } from '../../platform/page-meta.ts';
+import { shellOrStatus, shellPathParts } from '../../platform/shell-path.ts';
 import { partnerVacancy, vacancyByType } from './public.service.ts';
 
 const BY_TYPE = /^\/vacatures\/([^/]+)\/([^/]+)\/?$/;
 const BY_PARTNER = /^\/partners\/([^/]+)\/vacancies\/([^/]+)\/?$/;
 
-/** A path part decoded, or '' when its escapes are broken (then nothing matches). */
-function decode(part: string) {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return '';
-  }
-}
-
 function lookup(c: Context<AppEnv>, pathname: string) {
   const ctx = serviceContext(c);
-  const byType = BY_TYPE.exec(pathname);
+  const byType = shellPathParts(BY_TYPE, pathname);
   if (byType) {
-    const [, type = '', slug = ''] = byType.map(decode);
+    const [type = '', slug = ''] = byType;
     if (!VACANCY_TYPES.includes(type as VacancyType)) return null;
     return vacancyByType(ctx, type as VacancyType, slug);
   }
-  const byPartner = BY_PARTNER.exec(pathname);
+  const byPartner = shellPathParts(BY_PARTNER, pathname);
   if (byPartner) {
-    const [, partnerSlug = '', slug = ''] = byPartner.map(decode);
+    const [partnerSlug = '', slug = ''] = byPartner;
     return partnerVacancy(ctx, partnerSlug, slug);
   }
   return null;
@@ -38,9 +29,9 @@ function lookup(c: Context<AppEnv>, pathname: string) {
  * engines; an expired vacancy's page answers 410 and an unknown one 404 (Google drops them), the SPA still shows why.
  */
 export async function vacancyShell(c: Context<AppEnv>, pathname: string): Promise<PageShell | null> {
-  try {
-    const found = lookup(c, pathname);
-    if (!found) return null;
+  const found = lookup(c, pathname);
+  if (!found) return null;
+  return shellOrStatus(async () => {
     const vacancy = await found;
     const publicUrl = c.get('services').publicUrl;
     return {
@@ -50,8 +41,5 @@ export async function vacancyShell(c: Context<AppEnv>, pathname: string): Promis
       },
       jsonLd: jobPosting(vacancy, publicUrl),
     };
-  } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 410)) return { status: error.status };
-    throw error;
-  }
+  });
 }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dishes, menuSections } from '../db/schema/index.ts';
+import { insertProduct } from '../db/seed/factories/products.ts';
+import { insertShop } from '../db/seed/factories/shops.ts';
+import { insertVenue } from '../db/seed/factories/venues.ts';
+import { fakeWebBuild } from '../test/fake-web-build.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+const web = fakeWebBuild();
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: web.dir });
+});
+afterAll(async () => {
+  await t.close();
+  web.remove();
+});
+
+function jsonLdOf(html: string): Record<string, unknown> | null {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null;
+}
+
+describe('server HTML of place pages (ADR 052)', () => {
+  it("carries a venue's name, address, a dish and Restaurant JSON-LD; its sub-pages share the venue's title", async () => {
+    const venue = await insertVenue(t.db, { name: 'Bistro Schaduwrijk', address: 'Lange Nieuwstraat 8' });
+    const [section] = await t.db.insert(menuSections).values({ venueId: venue.id, name: 'Hoofdgerechten' }).returning();
+    if (!section) throw new Error('section not created');
+    await t.db.insert(dishes).values({ sectionId: section.id, name: 'Stoofvlees met frites', price: 21.5, diets: [] });
+
+    const response = await t.request(`/horeca/utrecht/${venue.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Bistro Schaduwrijk in Utrecht — Foodee</title>');
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/horeca/utrecht/${venue.slug}" />`);
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Bistro Schaduwrijk',
+      address: { streetAddress: 'Lange Nieuwstraat 8', addressLocality: 'Utrecht', addressCountry: 'NL' },
+      openingHoursSpecification: expect.arrayContaining([
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '17:00', closes: '23:00' },
+      ]),
+      hasMenu: { hasMenuSection: [{ name: 'Hoofdgerechten', hasMenuItem: [{ name: 'Stoofvlees met frites' }] }] },
+    });
+
+    const booking = await t.request(`/horeca/utrecht/${venue.slug}/reserveren`);
+    expect(booking.status).toBe(200);
+    const bookingHtml = await booking.text();
+    expect(bookingHtml).toContain('<title>Bistro Schaduwrijk — Foodee</title>');
+    expect(jsonLdOf(bookingHtml)).toBeNull();
+  });
+
+  it('answers 404 for an unknown or inactive venue and all pages under it', async () => {
+    const inactive = await insertVenue(t.db, { name: 'Gesloten Zaak', active: false });
+    for (const path of [
+      '/horeca/utrecht/bestaat-niet',
+      `/horeca/utrecht/${inactive.slug}`,
+      '/horeca/utrecht/bestaat-niet/reserveren',
+    ]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('application/ld+json');
+    }
+  });
+
+  it("gives a coffeeshop's address and hours as LocalBusiness, and no product even when its menu is public", async () => {
+    for (const menuVisibility of ['in_store', 'public'] as const) {
+      const shop = await insertShop(t.db, { name: `Coffeeshop Ravelijn ${menuVisibility}`, menuVisibility });
+      await insertProduct(t.db, { coffeeshopId: shop.id, naam: 'Lemon Haze Zichtbaar' });
+      const response = await t.request(`/coffeeshops/utrecht/${shop.slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(jsonLdOf(html)).toMatchObject({
+        '@type': 'LocalBusiness',
+        name: shop.name,
+        address: { addressLocality: 'Utrecht' },
+      });
+      expect(html).not.toContain('Lemon Haze');
+    }
+    expect((await t.request('/coffeeshops/utrecht/bestaat-niet')).status).toBe(404);
+    expect((await t.request('/coffeeshops/utrecht/bestaat-niet/nieuws/iets')).status).toBe(404);
+  });
+});
