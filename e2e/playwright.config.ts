@@ -19,6 +19,9 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
+    // The service worker (ADR 053) stays out of specs that do not test it: Playwright's routing does not see its
+    // requests, and a cached page must never make another spec pass or fail. e2e/pwa allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's chromium; never a downloaded browser. CHROME_PATH points elsewhere on other systems.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

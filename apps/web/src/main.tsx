@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
+import { registerServiceWorker } from './features/pwa/index.ts';
 import './index.css';
 import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -13,12 +14,14 @@ if (!rootElement) throw new Error('Root element not found');
 const queryClient = createQueryClient();
 
 // The active language's texts arrive as their own chunk; render once they are in, so no raw key flashes.
-void i18nReady.then(() =>
+void i18nReady.then(() => {
   createRoot(rootElement).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+  // After the first render: the worker and its registration code never delay the page (ADR 053).
+  void registerServiceWorker();
+});

@@ -50,3 +50,26 @@ export const PRODUCTS = {
 
 /** Minimum age to hold an account on this platform. */
 export const MINIMUM_AGE = 18;
+
+/**
+ * The image cache and loading constants (spec section 9): the service worker keeps at most `entries` images for
+ * `maxAgeSeconds`; pages prefetch in batches, preload the first few at once and the rest after a pause, and start
+ * lazy images `lazyMarginPx` before they scroll into view. Presets are the server's WebP sizes.
+ */
+export const IMAGE_CACHE = {
+  cacheName: 'images',
+  entries: 100,
+  maxAgeSeconds: 60 * 60,
+  prefetchBatch: 5,
+  slowPrefetchBatch: 2,
+  slowPrefetchPauseMs: 50,
+  preloadFirst: 10,
+  preloadRestAfterMs: 500,
+  lazyMarginPx: 200,
+} as const;
+
+/** The PWA's storage (its texts, from spec section 2, are in the web app's locale files under `pwa`). */
+export const PWA = {
+  /** Set once the app is installed or the card dismissed: the card stays away. */
+  installDismissedKey: 'pwa_install_dismissed',
+} as const;

@@ -79,6 +79,11 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string, 
     c.header('Cache-Control', 'no-cache');
     return c.text('Bestand niet gevonden.', 404);
   };
+  // The service worker and the manifests are checked on every visit, so a new version reaches users at once.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
+  });
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {
     if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);

@@ -9,6 +9,7 @@ import { usePageAnalytics } from '../features/analytics/index.ts';
 import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
+import { OfflineBanner, PwaHost } from '../features/pwa/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
 
@@ -42,6 +43,7 @@ export function RootLayout() {
             >
               {t('app.skipToContent')}
             </a>
+            <OfflineBanner />
             <Header />
             <main id="main">
               {/* Keyed by path so an error on one page clears when the user navigates away. */}
@@ -52,6 +54,7 @@ export function RootLayout() {
               </ErrorBoundary>
             </main>
             <AssistantPanelHost />
+            <PwaHost />
             <ThemedToaster />
             <RouteAnnouncer />
           </AuthProvider>
