@@ -9,7 +9,8 @@
  * - the assistant: the built-in answer's p95 and the first streamed token via a recorded model (`scripts/bench-assistant.ts`);
  * - scale-out: two server processes on one PostgreSQL, save on A → screen on B, with every connection
  *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too);
- * - the web: gzipped and Brotli JavaScript of each public page's first load (`scripts/bench-web.ts`, runs alone too).
+ * - the web: gzipped and Brotli JavaScript of each public page's first load (`scripts/bench-web.ts`, runs alone too),
+ *   and Lighthouse's mobile performance, LCP and JS bytes of seven public pages (`scripts/bench-lighthouse.ts`).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
  */
 // Long file: one benchmark runner printing every target's row; each case is a short function below.
@@ -22,6 +23,7 @@ import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { analyticsRows, measureAnalyticsIngest } from './bench-analytics.ts';
 import { assistantRows, measureAssistant } from './bench-assistant.ts';
 import { measureBookingContention } from './bench-booking.ts';
+import { lighthouseTable } from './bench-lighthouse.ts';
 import { measureScaleOut, scaleOutRow } from './bench-scale-out.ts';
 import { webTable } from './bench-web.ts';
 
@@ -374,6 +376,7 @@ async function main() {
     const errors = bareSame.errors + bareBody.errors + feed.errors + menu.errors;
     if (errors > 0) console.log(`\nLet op: ${errors} mislukte verzoeken tijdens de belasting.`);
     console.log(`\n${webTable().join('\n')}`);
+    console.log(`\n${(await lighthouseTable(ORIGIN)).join('\n')}`);
   } finally {
     bare?.kill();
     server.kill('SIGTERM');

@@ -1,0 +1,76 @@
+/**
+ * The Lighthouse table of `npm run bench` (issue 21): mobile performance, LCP and JavaScript bytes of the public
+ * pages the issue names, with Lighthouse 13's default mobile settings (simulated slow 4G, 4× CPU slowdown) in
+ * Debian's Chromium. Targets: performance ≥ 90, LCP ≤ 2.5 s, JS ≤ 120 KB.
+ * Alone, against a running server: `npx tsx scripts/bench-lighthouse.ts http://localhost:3000`.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+interface Place {
+  slug: string;
+  plaatsSlug: string;
+}
+
+/** The pages of the issue's table, with a real city, shop and venue of the running server's data. */
+async function pages(origin: string): Promise<Array<{ label: string; path: string }>> {
+  const first = async (api: string) => {
+    const list = (await (await fetch(`${origin}${api}`)).json()) as Place[];
+    if (!list[0]) throw new Error(`${api} gaf geen plaatsen`);
+    return list[0];
+  };
+  const shop = await first('/api/coffeeshops?plaats=amsterdam');
+  const venue = await first('/api/horeca/venues?plaats=amsterdam');
+  return [
+    { label: 'home', path: '/' },
+    { label: 'Foodee', path: '/foodee' },
+    { label: 'city page', path: '/coffeeshops/amsterdam' },
+    { label: 'shop page', path: `/coffeeshops/${shop.plaatsSlug}/${shop.slug}` },
+    { label: 'horeca', path: '/horeca' },
+    { label: 'venue page', path: `/horeca/${venue.plaatsSlug}/${venue.slug}` },
+    { label: 'booking page', path: `/horeca/${venue.plaatsSlug}/${venue.slug}/reserveren` },
+  ];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Markdown lines of the Lighthouse table. */
+export async function lighthouseTable(origin: string): Promise<string[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const lines = [
+    '| page (Lighthouse mobile) | performance | LCP | JS transferred | targets ≥ 90 · ≤ 2.5 s · ≤ 120 KB |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  try {
+    for (const page of await pages(origin)) {
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse gaf geen resultaat voor ${page.path}`);
+      const { audits, categories } = result.lhr;
+      const score = Math.round((categories.performance?.score ?? 0) * 100);
+      const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+      const items = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+        ?.items;
+      const js = items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+      const met = score >= 90 && lcpMs <= 2500 && js <= 120 * 1024;
+      lines.push(
+        `| ${page.label} \`${page.path}\` | ${score} | ${(lcpMs / 1000).toFixed(1)} s | ${kb(js)} | ${met ? 'met' : 'MISSED'} |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return lines;
+}
+
+if (process.argv[1]?.endsWith('bench-lighthouse.ts')) {
+  const origin = process.argv[2] ?? 'http://localhost:3000';
+  console.log((await lighthouseTable(origin)).join('\n'));
+}
