@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'staff_invitation',
   'partner_invitation',
   'vacancy_application',
+  'social_approval',
+  'social_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -11,3 +11,4 @@ export * from './partners.ts';
 export * from './place-staff.ts';
 export * from './vacancies.ts';
 export * from './verification.ts';
+export * from './social.ts';
