@@ -34,9 +34,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: BooleanFlag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   // The social manager's Meta connectors (ADR 048): the Graph API's address and a JSON list of accounts per place.
-  SOCIAL_GRAPH_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://graph.facebook.com/v23.0' }).default(
-    'https://graph.facebook.com/v23.0',
-  ),
+  SOCIAL_GRAPH_URL: z
+    .url({ error: 'moet een volledige URL zijn, bijv. https://graph.facebook.com/v23.0' })
+    .default('https://graph.facebook.com/v23.0'),
   SOCIAL_META_ACCOUNTS: z.string().optional(),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   // Public table bookings per client address and per guest e-mail address, per window.

@@ -57,11 +57,17 @@ const POLICY_SOURCES: Record<SocialNetwork, { policy: string; source: CheckSourc
   instagram: { policy: 'Meta: drugs', source: META_SOURCE },
   x: {
     policy: 'X: illegale of gereguleerde goederen',
-    source: { label: 'X-regels: illegale of bepaalde gereguleerde goederen of diensten', url: 'https://help.x.com/en/rules-and-policies/regulated-goods-services' },
+    source: {
+      label: 'X-regels: illegale of bepaalde gereguleerde goederen of diensten',
+      url: 'https://help.x.com/en/rules-and-policies/regulated-goods-services',
+    },
   },
   linkedin: {
     policy: 'LinkedIn: illegale goederen',
-    source: { label: 'LinkedIn Professional Community Policies', url: 'https://www.linkedin.com/legal/professional-community-policies' },
+    source: {
+      label: 'LinkedIn Professional Community Policies',
+      url: 'https://www.linkedin.com/legal/professional-community-policies',
+    },
   },
 };
 
@@ -85,11 +91,7 @@ function lawReason(label: string, suggestion: string, blocking: boolean): string
   return `${label}: ${rule} ${suggestion}`;
 }
 
-export function lawCheck(
-  text: string,
-  kind: PlaceKindName,
-  guidelines: CompiledGuidelines = DEFAULT_GUIDELINES,
-): LawCheck {
+export function lawCheck(text: string, kind: PlaceKindName, guidelines: CompiledGuidelines = DEFAULT_GUIDELINES): LawCheck {
   if (kind !== 'coffeeshop') return { applies: false, blocked: false, findings: [] };
   const findings = checkCompliance(text, guidelines).issues.map((issue): LawFinding => {
     const blocking = issue.severity === 'high' || issue.severity === 'critical';

@@ -47,13 +47,25 @@ export const SocialPostInputSchema = z
       });
     }
     if (post.networks.includes('instagram') && !post.imageId) {
-      ctx.addIssue({ code: 'custom', path: ['imageId'], message: 'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageId'],
+        message: 'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe',
+      });
     }
     const at = Date.parse(post.scheduledAt);
     if (at <= Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'Dit tijdstip ligt in het verleden: kies een moment in de toekomst' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduledAt'],
+        message: 'Dit tijdstip ligt in het verleden: kies een moment in de toekomst',
+      });
     } else if (at > Date.now() + SCHEDULE_MAX_DAYS * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: `Plan een bericht hoogstens ${SCHEDULE_MAX_DAYS} dagen vooruit` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduledAt'],
+        message: `Plan een bericht hoogstens ${SCHEDULE_MAX_DAYS} dagen vooruit`,
+      });
     }
   });
 export type SocialPostInput = z.input<typeof SocialPostInputSchema>;

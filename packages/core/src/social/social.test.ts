@@ -16,7 +16,11 @@ describe('law check (cannabis brand)', () => {
     expect(check.findings[0]?.source.url).toBe('https://wetten.overheid.nl/BWBR0001941');
   });
   it('lets neutral information through and only advises on a THC percentage', () => {
-    expect(lawCheck('Zaterdag zijn we open tot 23:00. Welkom!', 'coffeeshop')).toEqual({ applies: true, blocked: false, findings: [] });
+    expect(lawCheck('Zaterdag zijn we open tot 23:00. Welkom!', 'coffeeshop')).toEqual({
+      applies: true,
+      blocked: false,
+      findings: [],
+    });
     const thc = lawCheck('Deze soort heeft THC 18%.', 'coffeeshop');
     expect(thc.blocked).toBe(false);
     expect(thc.findings).toHaveLength(1);
@@ -54,7 +58,10 @@ describe('post input', () => {
   it.each([
     [{ networks: ['myspace'] }, 'Onbekend netwerk: kies Instagram, Facebook, LinkedIn of X'],
     [{ networks: ['x'], text: 'a'.repeat(300) }, 'Je tekst is te lang voor X: hoogstens 280 tekens (nu 300)'],
-    [{ scheduledAt: new Date(Date.now() - 60_000).toISOString() }, 'Dit tijdstip ligt in het verleden: kies een moment in de toekomst'],
+    [
+      { scheduledAt: new Date(Date.now() - 60_000).toISOString() },
+      'Dit tijdstip ligt in het verleden: kies een moment in de toekomst',
+    ],
     [{ networks: ['instagram'] }, 'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe'],
     [{ text: '   ' }, 'Schrijf de tekst van je bericht'],
   ])('refuses %j in Dutch', (change, message) => {

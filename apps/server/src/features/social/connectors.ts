@@ -45,13 +45,22 @@ async function graphPost(graphUrl: string, path: string, params: Record<string, 
 }
 
 /** A Facebook page post: with an image a photo on the page (`/{page-id}/photos`), else a feed post (`/{page-id}/feed`). */
-function facebookConnector(graphUrl: string, account: SocialMetaAccount & { facebookPageId: string }, fetcher: typeof fetch): Connector {
+function facebookConnector(
+  graphUrl: string,
+  account: SocialMetaAccount & { facebookPageId: string },
+  fetcher: typeof fetch,
+): Connector {
   return {
     network: 'facebook',
     async publish(post) {
       const token = { access_token: account.accessToken };
       if (post.imageUrl) {
-        const photo = await graphPost(graphUrl, `${account.facebookPageId}/photos`, { url: post.imageUrl, message: post.text, ...token }, fetcher);
+        const photo = await graphPost(
+          graphUrl,
+          `${account.facebookPageId}/photos`,
+          { url: post.imageUrl, message: post.text, ...token },
+          fetcher,
+        );
         return { externalId: photo.post_id ?? photo.id };
       }
       const feed = await graphPost(graphUrl, `${account.facebookPageId}/feed`, { message: post.text, ...token }, fetcher);
@@ -61,14 +70,28 @@ function facebookConnector(graphUrl: string, account: SocialMetaAccount & { face
 }
 
 /** Instagram's content publishing: a media container with the image and caption, then `media_publish`. */
-function instagramConnector(graphUrl: string, account: SocialMetaAccount & { instagramUserId: string }, fetcher: typeof fetch): Connector {
+function instagramConnector(
+  graphUrl: string,
+  account: SocialMetaAccount & { instagramUserId: string },
+  fetcher: typeof fetch,
+): Connector {
   return {
     network: 'instagram',
     async publish(post) {
       if (!post.imageUrl) throw new ConnectorError('Instagram publiceert alleen berichten met een foto.');
       const token = { access_token: account.accessToken };
-      const container = await graphPost(graphUrl, `${account.instagramUserId}/media`, { image_url: post.imageUrl, caption: post.text, ...token }, fetcher);
-      const published = await graphPost(graphUrl, `${account.instagramUserId}/media_publish`, { creation_id: container.id, ...token }, fetcher);
+      const container = await graphPost(
+        graphUrl,
+        `${account.instagramUserId}/media`,
+        { image_url: post.imageUrl, caption: post.text, ...token },
+        fetcher,
+      );
+      const published = await graphPost(
+        graphUrl,
+        `${account.instagramUserId}/media_publish`,
+        { creation_id: container.id, ...token },
+        fetcher,
+      );
       return { externalId: published.id };
     },
   };

@@ -22,4 +22,3 @@ export function socialRouter(connectors: Connectors) {
 
 export { type Connectors, createConnectors } from './connectors.ts';
 export { defineSocialPublisher, publishDuePosts, SOCIAL_PUBLISH_JOB } from './publisher.ts';
-

@@ -2,9 +2,9 @@ import type { Delivery, SocialNetwork } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { type Connectors, ConnectorError } from './connectors.ts';
-import { manualPostMail } from './social-mail.ts';
+import { ConnectorError, type Connectors } from './connectors.ts';
 import * as q from './social.queries.ts';
+import { manualPostMail } from './social-mail.ts';
 
 export const SOCIAL_PUBLISH_JOB = 'social-publish';
 
@@ -30,7 +30,8 @@ export async function publishDuePosts(deps: PublisherDeps, now = new Date()): Pr
     if (!post) continue;
     sent += 1;
     const deliveries: Partial<Record<SocialNetwork, Delivery>> = {};
-    const imageUrl = (network: SocialNetwork) => (post.imageId ? `${deps.publicUrl}/api/social/images/${post.imageId}/${network}.jpg` : null);
+    const imageUrl = (network: SocialNetwork) =>
+      post.imageId ? `${deps.publicUrl}/api/social/images/${post.imageId}/${network}.jpg` : null;
     for (const network of post.networks) {
       const connector = deps.connectors.connectorFor(post.placeKind, post.placeId, network);
       if (!connector) {

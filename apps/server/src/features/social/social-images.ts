@@ -21,7 +21,12 @@ export function socialImageUrls(id: string): SocialImage {
   return { id, urls: urls as SocialImage['urls'] };
 }
 
-export async function storeSocialImage(storage: Storage, kind: PlaceKindName, placeId: string, upload: Buffer): Promise<SocialImage> {
+export async function storeSocialImage(
+  storage: Storage,
+  kind: PlaceKindName,
+  placeId: string,
+  upload: Buffer,
+): Promise<SocialImage> {
   const meta = await sharp(upload)
     .metadata()
     .catch(() => null);

@@ -47,7 +47,9 @@ export function manualPostMail(
   feedUrl: string,
 ): OutgoingMail {
   const images = post.imageId
-    ? networks.map((network) => `- ${NETWORK_SPECS[network].label}: ${publicUrl}/api/social/images/${post.imageId}/${network}.jpg`)
+    ? networks.map(
+        (network) => `- ${NETWORK_SPECS[network].label}: ${publicUrl}/api/social/images/${post.imageId}/${network}.jpg`,
+      )
     : [];
   return {
     to: owner.email,

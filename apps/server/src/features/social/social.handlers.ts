@@ -5,9 +5,9 @@ import type { Handler } from '../../platform/openapi.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import type { Connectors } from './connectors.ts';
 import { placeFeed } from './feed.ts';
-import { readSocialCrop } from './social-images.ts';
 import type * as routes from './social.routes.ts';
 import * as s from './social.service.ts';
+import { readSocialCrop } from './social-images.ts';
 
 export const calendar =
   (connectors: Connectors): Handler<typeof routes.calendarRoute> =>
@@ -51,5 +51,8 @@ export const feed: Handler<typeof routes.feedRoute> = async (c) => {
 export async function image(c: Context<AppEnv>) {
   const { id = '', file = '' } = c.req.param();
   const body = await readSocialCrop(serviceContext(c).storage, id, file);
-  return c.body(new Uint8Array(body), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=31536000, immutable' });
+  return c.body(new Uint8Array(body), 200, {
+    'Content-Type': 'image/jpeg',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  });
 }

@@ -82,7 +82,12 @@ export const feedRoute = createRoute({
   path: '/api/social/feeds/{kind}/{file}',
   tags,
   summary: 'De openbare RSS-feed van de gepubliceerde berichten van een zaak ({id}.xml)',
-  request: { params: z.object({ kind: SocialPlaceParamsSchema.shape.kind, file: z.string().regex(/^[0-9a-f-]{36}\.xml$/i, 'Onbekende feed') }) },
+  request: {
+    params: z.object({
+      kind: SocialPlaceParamsSchema.shape.kind,
+      file: z.string().regex(/^[0-9a-f-]{36}\.xml$/i, 'Onbekende feed'),
+    }),
+  },
   responses: {
     200: { description: 'RSS 2.0', content: { 'application/rss+xml': { schema: z.string() } } },
     ...errorResponses(404, 422),

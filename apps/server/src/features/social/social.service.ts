@@ -2,8 +2,8 @@ import {
   type PlaceKindName,
   RejectPostInputSchema,
   type SocialCalendar,
-  SocialPostInputSchema,
   type SocialPost,
+  SocialPostInputSchema,
   type SocialPostValues,
   socialChecks,
 } from '@platform/core';
@@ -14,9 +14,9 @@ import { type PlaceAccess, requirePlaceAccess } from '../../platform/place-acces
 import { withTransaction } from '../../platform/transaction.ts';
 import { loadGuidelines } from '../community/index.ts';
 import type { Connectors } from './connectors.ts';
+import * as q from './social.queries.ts';
 import { assertImageOfPlace, socialImageUrls, storeSocialImage } from './social-images.ts';
 import { approvalRequestMail } from './social-mail.ts';
-import * as q from './social.queries.ts';
 
 /*
  * The social manager's use cases (issue 20, ADR 048). Owners, their managers and admins work on a place's
@@ -31,7 +31,12 @@ type Access = PlaceAccess<PlaceKindName>;
 /** The owner and admins approve; a manager proposes. */
 const approves = (access: Access) => !access.asManager;
 
-function toPost(ctx: ServiceContext, access: Access, row: q.PostWithNames, approvedBy: string | null, guidelines: Parameters<typeof socialChecks>[3]): SocialPost {
+function toPost(
+  access: Access,
+  row: q.PostWithNames,
+  approvedBy: string | null,
+  guidelines: Parameters<typeof socialChecks>[3],
+): SocialPost {
   const { post } = row;
   const mine = post.authorId === access.actor.user.id;
   return {
@@ -53,8 +58,12 @@ function toPost(ctx: ServiceContext, access: Access, row: q.PostWithNames, appro
 
 async function toPosts(ctx: ServiceContext, access: Access, rows: q.PostWithNames[]) {
   const guidelines = await loadGuidelines(ctx);
-  const approvers = await q.selectUserNames(ctx.db, [...new Set(rows.flatMap((row) => (row.post.approvedBy ? [row.post.approvedBy] : [])))]);
-  return rows.map((row) => toPost(ctx, access, row, row.post.approvedBy ? (approvers.get(row.post.approvedBy) ?? null) : null, guidelines));
+  const approvers = await q.selectUserNames(ctx.db, [
+    ...new Set(rows.flatMap((row) => (row.post.approvedBy ? [row.post.approvedBy] : []))),
+  ]);
+  return rows.map((row) =>
+    toPost(access, row, row.post.approvedBy ? (approvers.get(row.post.approvedBy) ?? null) : null, guidelines),
+  );
 }
 
 /** A place's calendar over [from, to), with every post that waits for approval whenever it is planned. */
@@ -111,7 +120,12 @@ async function askApproval(ctx: ServiceContext, access: Access, post: q.SocialPo
   if (owner) await ctx.mailer.send(approvalRequestMail(ctx.publicUrl, owner, access.actor.user.name, access.place.name, post));
 }
 
-export async function createPost(ctx: ServiceContext, kind: PlaceKindName, id: string, input: z.input<typeof SocialPostInputSchema>) {
+export async function createPost(
+  ctx: ServiceContext,
+  kind: PlaceKindName,
+  id: string,
+  input: z.input<typeof SocialPostInputSchema>,
+) {
   const access = await requirePlaceAccess(ctx, kind, id);
   const values = SocialPostInputSchema.parse(input);
   const state = await nextState(ctx, access, kind, values);
@@ -129,7 +143,12 @@ export async function createPost(ctx: ServiceContext, kind: PlaceKindName, id: s
     await askApproval(tx, access, post);
     return post;
   });
-  return toPost(ctx, access, { post: row, author: access.actor.user.name }, state.approvedBy ? access.actor.user.name : null, await loadGuidelines(ctx));
+  return toPost(
+    access,
+    { post: row, author: access.actor.user.name },
+    state.approvedBy ? access.actor.user.name : null,
+    await loadGuidelines(ctx),
+  );
 }
 
 /** The post and the viewer's access to its place; 404 for a post of a place the viewer cannot see either. */
@@ -165,7 +184,12 @@ export async function updatePost(ctx: ServiceContext, postId: string, input: z.i
     await askApproval(tx, access, post);
     return post;
   });
-  return toPost(ctx, access, { post: updated, author: row.author }, state.approvedBy ? access.actor.user.name : null, await loadGuidelines(ctx));
+  return toPost(
+    access,
+    { post: updated, author: row.author },
+    state.approvedBy ? access.actor.user.name : null,
+    await loadGuidelines(ctx),
+  );
 }
 
 export async function approvePost(ctx: ServiceContext, postId: string) {
@@ -177,9 +201,13 @@ export async function approvePost(ctx: ServiceContext, postId: string) {
     throw new ValidationError(message, [{ path: ['scheduledAt'], message }]);
   }
   await assertLawful(ctx, row.post.placeKind, row.post);
-  const post = await q.updatePost(ctx.db, postId, { status: 'scheduled', approvedBy: access.actor.user.id, approvedAt: new Date() });
+  const post = await q.updatePost(ctx.db, postId, {
+    status: 'scheduled',
+    approvedBy: access.actor.user.id,
+    approvedAt: new Date(),
+  });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
-  return toPost(ctx, access, { post, author: row.author }, access.actor.user.name, await loadGuidelines(ctx));
+  return toPost(access, { post, author: row.author }, access.actor.user.name, await loadGuidelines(ctx));
 }
 
 export async function rejectPost(ctx: ServiceContext, postId: string, input: z.input<typeof RejectPostInputSchema>) {
@@ -189,7 +217,7 @@ export async function rejectPost(ctx: ServiceContext, postId: string, input: z.i
   if (row.post.status !== 'pending') throw new ConflictError('Dit bericht wacht niet op goedkeuring.');
   const post = await q.updatePost(ctx.db, postId, { status: 'rejected', rejectionNote: note });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
-  return toPost(ctx, access, { post, author: row.author }, null, await loadGuidelines(ctx));
+  return toPost(access, { post, author: row.author }, null, await loadGuidelines(ctx));
 }
 
 export async function deletePost(ctx: ServiceContext, postId: string) {
