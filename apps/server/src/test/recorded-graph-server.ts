@@ -39,7 +39,9 @@ export async function startRecordedGraphServer(name: string) {
         contentType: request.headers['content-type'],
         form: Object.fromEntries(new URLSearchParams(body)),
       });
-      const found = exchanges.find((exchange) => exchange.request.method === request.method && exchange.request.path === url.pathname);
+      const found = exchanges.find(
+        (exchange) => exchange.request.method === request.method && exchange.request.path === url.pathname,
+      );
       const answer = found?.response ?? {
         status: 400,
         json: { error: { message: 'Unknown path components', type: 'OAuthException', code: 2500 } },

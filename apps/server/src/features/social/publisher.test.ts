@@ -18,7 +18,16 @@ const TOKEN = 'EAAGm0PX4ZCpsBAPaginatoken';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const postsUrl = `/api/social/places/coffeeshop/${shopId}/posts`;
 const publish = () =>
-  publishDuePosts({ db: t.db, mailer: t.mailer, logger: t.logger, publicUrl: t.config.publicUrl, connectors: createConnectors(t.config.social) }, inDays(3));
+  publishDuePosts(
+    {
+      db: t.db,
+      mailer: t.mailer,
+      logger: t.logger,
+      publicUrl: t.config.publicUrl,
+      connectors: createConnectors(t.config.social),
+    },
+    inDays(3),
+  );
 const reminders = () =>
   t.db
     .select()
@@ -30,7 +39,12 @@ beforeAll(async () => {
   t = await createTestApp({
     SOCIAL_GRAPH_URL: graph.url,
     SOCIAL_META_ACCOUNTS: JSON.stringify([
-      { place: `coffeeshop:${shopId}`, facebookPageId: '104857600123456', instagramUserId: '17841400987654321', accessToken: TOKEN },
+      {
+        place: `coffeeshop:${shopId}`,
+        facebookPageId: '104857600123456',
+        instagramUserId: '17841400987654321',
+        accessToken: TOKEN,
+      },
     ]),
   });
   owner = await t.signUp();
@@ -44,15 +58,25 @@ afterAll(async () => {
 describe('publishing at the planned time', () => {
   it('publishes through the Meta connectors, and leaves LinkedIn to the owner: RSS feed and a reminder mail', async () => {
     const calendar = await readJson<SocialCalendar>(
-      await t.request(`${postsUrl}?${new URLSearchParams({ from: new Date().toISOString(), to: inDays(7).toISOString() })}`, { cookie: owner.cookie }),
+      await t.request(`${postsUrl}?${new URLSearchParams({ from: new Date().toISOString(), to: inDays(7).toISOString() })}`, {
+        cookie: owner.cookie,
+      }),
     );
     expect(calendar.connectors).toEqual(['instagram', 'facebook']);
-    const image = await readJson<SocialImage>(await uploadTo(t, `/api/social/places/coffeeshop/${shopId}/images`, await png(1600, 1200), owner.cookie));
+    const image = await readJson<SocialImage>(
+      await uploadTo(t, `/api/social/places/coffeeshop/${shopId}/images`, await png(1600, 1200), owner.cookie),
+    );
     const text = 'Vanaf maandag hebben we een nieuwe leestafel. Kom gerust langs!';
     const planned = await readJson<SocialPost>(
       await t.request(postsUrl, {
         cookie: owner.cookie,
-        body: { text, networks: ['instagram', 'facebook', 'linkedin'], scheduledAt: inDays(2).toISOString(), imageId: image.id, submit: true },
+        body: {
+          text,
+          networks: ['instagram', 'facebook', 'linkedin'],
+          scheduledAt: inDays(2).toISOString(),
+          imageId: image.id,
+          submit: true,
+        },
       }),
     );
     expect(planned.status).toBe('scheduled');
@@ -115,9 +139,14 @@ describe('publishing at the planned time', () => {
     expect(graph.requests.map((request) => request.path)).toEqual(['/v23.0/104857600123456/feed']);
     const [row] = await t.db.select().from(socialPosts).where(eq(socialPosts.id, planned.id));
     expect(row?.deliveries).toEqual({
-      facebook: { status: 'failed', error: 'Error validating access token: Session has expired on Thursday, 26-Nov-26 15:00:00 PST.' },
+      facebook: {
+        status: 'failed',
+        error: 'Error validating access token: Session has expired on Thursday, 26-Nov-26 15:00:00 PST.',
+      },
     });
-    expect((await reminders()).map((mail) => mail.subject)).toContain('Nu plaatsen op Facebook: bericht van Coffeeshop Het Anker');
+    expect((await reminders()).map((mail) => mail.subject)).toContain(
+      'Nu plaatsen op Facebook: bericht van Coffeeshop Het Anker',
+    );
   });
 
   it('has no feed for an unknown place', async () => {

@@ -41,7 +41,9 @@ describe('posts and approval', () => {
     const draft = await t.request(postsUrl(), { cookie: owner.cookie, body: post() });
     expect(draft.status).toBe(201);
     expect(await readJson<SocialPost>(draft)).toMatchObject({ status: 'draft', approvedBy: null, canEdit: true });
-    const planned = await readJson<SocialPost>(await t.request(postsUrl(), { cookie: owner.cookie, body: post({ submit: true }) }));
+    const planned = await readJson<SocialPost>(
+      await t.request(postsUrl(), { cookie: owner.cookie, body: post({ submit: true }) }),
+    );
     expect(planned).toMatchObject({ status: 'scheduled', approvedBy: `${owner.firstName} ${owner.lastName}` });
     const calendar = await readJson<SocialCalendar>(await t.request(calendarUrl(), { cookie: owner.cookie }));
     expect(calendar.canApprove).toBe(true);
@@ -52,7 +54,10 @@ describe('posts and approval', () => {
 
   it('sends a manager’s post to the owner, who approves it; the manager may not approve', async () => {
     const sent = await readJson<SocialPost>(
-      await t.request(postsUrl(), { cookie: manager.cookie, body: post({ text: 'Nieuw: een rustige leeshoek bij het raam.', submit: true }) }),
+      await t.request(postsUrl(), {
+        cookie: manager.cookie,
+        body: post({ text: 'Nieuw: een rustige leeshoek bij het raam.', submit: true }),
+      }),
     );
     expect(sent.status).toBe('pending');
     const [mail] = await t.db
@@ -63,10 +68,15 @@ describe('posts and approval', () => {
 
     const refused = await t.request(`/api/social/posts/${sent.id}/approve`, { cookie: manager.cookie, method: 'POST' });
     expect(refused.status).toBe(403);
-    expect((await readJson<ApiError>(refused)).message).toBe('Alleen de eigenaar van de zaak keurt berichten goed of stuurt ze terug.');
+    expect((await readJson<ApiError>(refused)).message).toBe(
+      'Alleen de eigenaar van de zaak keurt berichten goed of stuurt ze terug.',
+    );
     const approved = await t.request(`/api/social/posts/${sent.id}/approve`, { cookie: owner.cookie, method: 'POST' });
     expect(approved.status).toBe(200);
-    expect(await readJson<SocialPost>(approved)).toMatchObject({ status: 'scheduled', approvedBy: `${owner.firstName} ${owner.lastName}` });
+    expect(await readJson<SocialPost>(approved)).toMatchObject({
+      status: 'scheduled',
+      approvedBy: `${owner.firstName} ${owner.lastName}`,
+    });
     const again = await t.request(`/api/social/posts/${sent.id}/approve`, { cookie: owner.cookie, method: 'POST' });
     expect(again.status).toBe(409);
     expect((await readJson<ApiError>(again)).message).toBe('Dit bericht wacht niet op goedkeuring.');
@@ -80,14 +90,19 @@ describe('posts and approval', () => {
     });
     expect(response.status).toBe(422);
     const body = await readJson<ApiError>(response);
-    expect(body.message).toBe('Dit bericht mag niet worden ingepland: “2 voor 1” (Verboden term) is reclame voor cannabis, en die is verboden.');
+    expect(body.message).toBe(
+      'Dit bericht mag niet worden ingepland: “2 voor 1” (Verboden term) is reclame voor cannabis, en die is verboden.',
+    );
     expect(body.issues?.[0]?.message).toContain('Reclame voor de verkoop van cannabis is verboden');
     expect(await countPosts()).toBe(before);
   });
 
   it('keeps such a text as a draft, with both checks shown apart', async () => {
     const draft = await readJson<SocialPost>(
-      await t.request(postsUrl(), { cookie: manager.cookie, body: post({ text: '2 voor 1 op alle wiet', networks: ['instagram', 'x'], imageId: null, submit: false }) }),
+      await t.request(postsUrl(), {
+        cookie: manager.cookie,
+        body: post({ text: '2 voor 1 op alle wiet', networks: ['instagram', 'x'], imageId: null, submit: false }),
+      }),
     ).catch(() => null);
     // Instagram needs a photo: refused; the same without Instagram is kept.
     expect(draft).toMatchObject({ message: 'De invoer is ongeldig. Controleer de gemarkeerde velden.' });
@@ -101,11 +116,17 @@ describe('posts and approval', () => {
 
   it('lets the owner send a post back with a note; the manager edits and resubmits it', async () => {
     const sent = await readJson<SocialPost>(
-      await t.request(postsUrl(), { cookie: manager.cookie, body: post({ text: 'Binnenkort: nieuwe openingstijden.', submit: true }) }),
+      await t.request(postsUrl(), {
+        cookie: manager.cookie,
+        body: post({ text: 'Binnenkort: nieuwe openingstijden.', submit: true }),
+      }),
     );
     const empty = await t.request(`/api/social/posts/${sent.id}/reject`, { cookie: owner.cookie, body: { note: ' ' } });
     expect(empty.status).toBe(422);
-    const rejected = await t.request(`/api/social/posts/${sent.id}/reject`, { cookie: owner.cookie, body: { note: 'Noem de tijden erbij.' } });
+    const rejected = await t.request(`/api/social/posts/${sent.id}/reject`, {
+      cookie: owner.cookie,
+      body: { note: 'Noem de tijden erbij.' },
+    });
     expect(await readJson<SocialPost>(rejected)).toMatchObject({ status: 'rejected', rejectionNote: 'Noem de tijden erbij.' });
     const edited = await t.request(`/api/social/posts/${sent.id}`, {
       cookie: manager.cookie,
@@ -117,10 +138,16 @@ describe('posts and approval', () => {
 
   it('lets a manager change only their own posts, and nobody a published one', async () => {
     const ownersPost = await readJson<SocialPost>(await t.request(postsUrl(), { cookie: owner.cookie, body: post() }));
-    const refused = await t.request(`/api/social/posts/${ownersPost.id}`, { cookie: manager.cookie, method: 'PUT', body: post({ text: 'Anders' }) });
+    const refused = await t.request(`/api/social/posts/${ownersPost.id}`, {
+      cookie: manager.cookie,
+      method: 'PUT',
+      body: post({ text: 'Anders' }),
+    });
     expect(refused.status).toBe(403);
     expect((await readJson<ApiError>(refused)).message).toBe('Je mag alleen je eigen berichten wijzigen; vraag de eigenaar.');
-    expect((await t.request(`/api/social/posts/${ownersPost.id}`, { cookie: manager.cookie, method: 'DELETE' })).status).toBe(403);
+    expect((await t.request(`/api/social/posts/${ownersPost.id}`, { cookie: manager.cookie, method: 'DELETE' })).status).toBe(
+      403,
+    );
     await t.db.update(socialPosts).set({ status: 'published' }).where(eq(socialPosts.id, ownersPost.id));
     const late = await t.request(`/api/social/posts/${ownersPost.id}`, { cookie: owner.cookie, method: 'DELETE' });
     expect(late.status).toBe(409);
@@ -150,7 +177,9 @@ describe('posts and approval', () => {
     expect((await readJson<ApiError>(unknown)).message).toBe('Deze coffeeshop bestaat niet.');
     const pending = (await t.db.select().from(socialPosts).where(eq(socialPosts.status, 'pending')))[0];
     if (!pending) throw new Error('geen bericht dat wacht');
-    expect((await t.request(`/api/social/posts/${pending.id}/approve`, { cookie: stranger.cookie, method: 'POST' })).status).toBe(403);
+    expect((await t.request(`/api/social/posts/${pending.id}/approve`, { cookie: stranger.cookie, method: 'POST' })).status).toBe(
+      403,
+    );
     expect((await t.request(`/api/social/posts/${pending.id}/reject`, { body: { note: 'x' } })).status).toBe(401);
   });
 });
@@ -158,9 +187,24 @@ describe('posts and approval', () => {
 describe('bad input', () => {
   it.each([
     ['an unknown network', { networks: ['myspace'] }, 'networks', 'Onbekend netwerk: kies Instagram, Facebook, LinkedIn of X'],
-    ['a text over X’s limit', { networks: ['x'], text: 'a'.repeat(281) }, 'text', 'Je tekst is te lang voor X: hoogstens 280 tekens (nu 281)'],
-    ['a time in the past', { scheduledAt: inDays(-1) }, 'scheduledAt', 'Dit tijdstip ligt in het verleden: kies een moment in de toekomst'],
-    ['Instagram without a photo', { networks: ['instagram'] }, 'imageId', 'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe'],
+    [
+      'a text over X’s limit',
+      { networks: ['x'], text: 'a'.repeat(281) },
+      'text',
+      'Je tekst is te lang voor X: hoogstens 280 tekens (nu 281)',
+    ],
+    [
+      'a time in the past',
+      { scheduledAt: inDays(-1) },
+      'scheduledAt',
+      'Dit tijdstip ligt in het verleden: kies een moment in de toekomst',
+    ],
+    [
+      'Instagram without a photo',
+      { networks: ['instagram'] },
+      'imageId',
+      'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe',
+    ],
   ])('refuses %s in Dutch and stores nothing', async (_what, change, field, message) => {
     const before = await countPosts();
     const response = await t.request(postsUrl(), { cookie: owner.cookie, body: post({ ...change, submit: true }) });
@@ -171,7 +215,14 @@ describe('bad input', () => {
   });
 
   it('refuses a file that is not an image, and stores nothing', async () => {
-    const response = await uploadTo(t, `/api/social/places/coffeeshop/${shopId}/images`, new TextEncoder().encode('%PDF-1.7 geen foto'), owner.cookie, undefined, 'menu.png');
+    const response = await uploadTo(
+      t,
+      `/api/social/places/coffeeshop/${shopId}/images`,
+      new TextEncoder().encode('%PDF-1.7 geen foto'),
+      owner.cookie,
+      undefined,
+      'menu.png',
+    );
     expect(response.status).toBe(415);
     expect((await readJson<ApiError>(response)).message).toBe('Alleen JPEG-, PNG- of WebP-afbeeldingen zijn toegestaan.');
   });
@@ -182,19 +233,30 @@ describe('images', () => {
     const response = await uploadTo(t, `/api/social/places/coffeeshop/${shopId}/images`, await png(2000, 1500), manager.cookie);
     expect(response.status).toBe(201);
     const image = await readJson<SocialImage>(response);
-    const sizes: Record<string, [number, number]> = { instagram: [1080, 1350], facebook: [1200, 630], linkedin: [1200, 627], x: [1600, 900] };
+    const sizes: Record<string, [number, number]> = {
+      instagram: [1080, 1350],
+      facebook: [1200, 630],
+      linkedin: [1200, 627],
+      x: [1600, 900],
+    };
     for (const [network, [width, height]] of Object.entries(sizes)) {
       const crop = await t.request(image.urls[network as keyof typeof image.urls]);
       expect(crop.headers.get('content-type')).toBe('image/jpeg');
       const meta = await sharp(Buffer.from(await crop.arrayBuffer())).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
     }
-    const withPhoto = await t.request(postsUrl(), { cookie: manager.cookie, body: post({ networks: ['instagram'], imageId: image.id }) });
+    const withPhoto = await t.request(postsUrl(), {
+      cookie: manager.cookie,
+      body: post({ networks: ['instagram'], imageId: image.id }),
+    });
     expect(withPhoto.status).toBe(201);
 
     const other = await t.signUp();
     const otherShop = await insertShop(t.db, { ownerId: other.userId });
-    const borrowed = await t.request(postsUrl(otherShop.id), { cookie: other.cookie, body: post({ networks: ['instagram'], imageId: image.id }) });
+    const borrowed = await t.request(postsUrl(otherShop.id), {
+      cookie: other.cookie,
+      body: post({ networks: ['instagram'], imageId: image.id }),
+    });
     expect(borrowed.status).toBe(422);
     expect((await readJson<ApiError>(borrowed)).message).toBe('Deze afbeelding hoort niet bij deze zaak: upload de foto opnieuw');
     expect(await countPosts(otherShop.id)).toBe(0);
@@ -207,7 +269,10 @@ describe('the hospitality brand', () => {
     const venueOwner = await t.signUp();
     const venue = await insertVenue(t.db, { ownerId: venueOwner.userId });
     const planned = await readJson<SocialPost>(
-      await t.request(postsUrl(venue.id, 'venue'), { cookie: venueOwner.cookie, body: post({ text: 'Happy hour: 2 voor 1 op alle cocktails', submit: true }) }),
+      await t.request(postsUrl(venue.id, 'venue'), {
+        cookie: venueOwner.cookie,
+        body: post({ text: 'Happy hour: 2 voor 1 op alle cocktails', submit: true }),
+      }),
     );
     expect(planned).toMatchObject({ status: 'scheduled', checks: { law: { applies: false, blocked: false }, policy: [] } });
   });
