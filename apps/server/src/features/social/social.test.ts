@@ -1,3 +1,4 @@
+// Long file: every social route × role and each bad input, on one shared place and its manager.
 import type { ApiError, SocialCalendar, SocialImage, SocialPost } from '@platform/core';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';

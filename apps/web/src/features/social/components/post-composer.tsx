@@ -12,16 +12,16 @@ import {
   SocialPostInputSchema,
   socialChecks,
 } from '@platform/core';
-import { ImagePlus, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useSavePost, useUploadSocialImage } from '../api/post-mutations.ts';
+import { useSavePost } from '../api/post-mutations.ts';
 import { CheckPanels } from './check-panels.tsx';
+import { ImagePicker } from './image-picker.tsx';
 import { NetworkPreviews } from './network-previews.tsx';
 
 type Errors = Partial<Record<'text' | 'networks' | 'scheduledAt' | 'imageId' | 'form', string>>;
@@ -81,8 +81,6 @@ export function PostComposer({
   const [draft, setDraft] = useState<Draft>(() => (post ? draftOf(post) : emptyDraft()));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSavePost(kind, placeId);
-  const upload = useUploadSocialImage(kind, placeId);
-  const fileId = useId();
   const checks = socialChecks(draft.text, kind, draft.networks);
 
   const toggle = (network: SocialNetwork, on: boolean) =>
@@ -92,17 +90,6 @@ export function PostComposer({
         ? SOCIAL_NETWORKS.filter((n) => n === network || current.networks.includes(n))
         : current.networks.filter((n) => n !== network),
     }));
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    try {
-      const image = await upload.mutateAsync(file);
-      setDraft((current) => ({ ...current, image }));
-      setErrors((current) => ({ ...current, imageId: undefined }));
-    } catch (error) {
-      setErrors((current) => ({ ...current, imageId: error instanceof Error ? error.message : String(error) }));
-    }
-  }
 
   async function send(plan: boolean) {
     const [hours = 0, minutes = 0] = draft.time.split(':').map(Number);
@@ -194,44 +181,14 @@ export function PostComposer({
           onChange={(event) => setDraft({ ...draft, time: event.target.value })}
         />
       </div>
-      <div className="flex flex-col gap-2">
-        <span className="text-sm font-medium">{t('social.composer.image')}</span>
-        <div className="flex flex-wrap items-center gap-3">
-          <label
-            htmlFor={fileId}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-brand dark:border-zinc-700"
-          >
-            <ImagePlus className="h-4 w-4" aria-hidden="true" />
-            {upload.isPending
-              ? t('social.composer.uploading')
-              : draft.image
-                ? t('social.composer.replaceImage')
-                : t('social.composer.addImage')}
-            <input
-              id={fileId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="sr-only"
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </label>
-          {draft.image ? (
-            <Button variant="ghost" onClick={() => setDraft({ ...draft, image: null })}>
-              <X className="h-4 w-4" aria-hidden="true" />
-              {t('social.composer.removeImage')}
-            </Button>
-          ) : null}
-        </div>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('social.composer.imageHint')}</p>
-        {errors.imageId ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errors.imageId}
-          </p>
-        ) : null}
-      </div>
+      <ImagePicker
+        kind={kind}
+        placeId={placeId}
+        image={draft.image}
+        error={errors.imageId}
+        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        onError={(message) => setErrors((current) => ({ ...current, imageId: message }))}
+      />
       <section aria-labelledby="previews" className="flex flex-col gap-2">
         <h3 id="previews" className="font-semibold">
           {t('social.preview.title')}
