@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
+import { auditAdminPlaceChange, type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { loadGuidelines } from '../community/index.ts';
 import type { Connectors } from './connectors.ts';
@@ -27,6 +27,11 @@ const POST_NOT_FOUND = 'Dit bericht bestaat niet.';
 const ONLY_OWNER = 'Alleen de eigenaar van de zaak keurt berichten goed of stuurt ze terug.';
 
 type Access = PlaceAccess<PlaceKindName>;
+
+/** An admin's change to a place they neither own nor manage goes into the audit log (ADR 024). */
+function audit(ctx: ServiceContext, kind: PlaceKindName, access: Access, what: string, postId: string) {
+  return auditAdminPlaceChange(ctx, kind, access, kind === 'coffeeshop' ? 'shop.social' : 'venue.social', { what, postId });
+}
 
 /** The owner and admins approve; a manager proposes. */
 const approves = (access: Access) => !access.asManager;
@@ -141,6 +146,7 @@ export async function createPost(
       ...state,
     });
     await askApproval(tx, access, post);
+    await audit(tx, kind, access, 'create', post.id);
     return post;
   });
   return toPost(
@@ -182,6 +188,7 @@ export async function updatePost(ctx: ServiceContext, postId: string, input: z.i
     });
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     await askApproval(tx, access, post);
+    await audit(tx, post.placeKind, access, 'update', post.id);
     return post;
   });
   return toPost(
@@ -207,6 +214,7 @@ export async function approvePost(ctx: ServiceContext, postId: string) {
     approvedAt: new Date(),
   });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  await audit(ctx, post.placeKind, access, 'approve', post.id);
   return toPost(access, { post, author: row.author }, access.actor.user.name, await loadGuidelines(ctx));
 }
 
@@ -217,6 +225,7 @@ export async function rejectPost(ctx: ServiceContext, postId: string, input: z.i
   if (row.post.status !== 'pending') throw new ConflictError('Dit bericht wacht niet op goedkeuring.');
   const post = await q.updatePost(ctx.db, postId, { status: 'rejected', rejectionNote: note });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  await audit(ctx, post.placeKind, access, 'reject', post.id);
   return toPost(access, { post, author: row.author }, null, await loadGuidelines(ctx));
 }
 
@@ -224,6 +233,7 @@ export async function deletePost(ctx: ServiceContext, postId: string) {
   const { row, access } = await postAccess(ctx, postId);
   assertEditable(access, row.post);
   await q.deletePost(ctx.db, postId);
+  await audit(ctx, row.post.placeKind, access, 'delete', postId);
 }
 
 /** A photo for a post of this place, cropped per network; read only after the access check. */

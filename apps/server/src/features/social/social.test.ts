@@ -3,7 +3,7 @@ import type { ApiError, SocialCalendar, SocialImage, SocialPost } from '@platfor
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, socialPosts } from '../../db/schema/index.ts';
+import { auditLog, mailMessages, socialPosts } from '../../db/schema/index.ts';
 import { insertShop, insertVenue } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { png, uploadTo } from '../place-photos/place-photos-test-helpers.ts';
@@ -171,6 +171,16 @@ describe('posts and approval', () => {
     const admin = await t.userWithRole('admin');
     const asAdmin = await readJson<SocialCalendar>(await t.request(calendarUrl(), { cookie: admin.cookie }));
     expect(asAdmin.canApprove).toBe(true);
+    const byAdmin = await readJson<SocialPost>(
+      await t.request(postsUrl(), { cookie: admin.cookie, body: post({ submit: true }) }),
+    );
+    expect(byAdmin.status).toBe('scheduled');
+    const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, shopId));
+    expect(audited).toMatchObject({
+      action: 'shop.social',
+      targetType: 'coffeeshop',
+      details: { what: 'create', postId: byAdmin.id },
+    });
     const asManager = await readJson<SocialCalendar>(await t.request(calendarUrl(), { cookie: manager.cookie }));
     expect(asManager.canApprove).toBe(false);
     const unknown = await t.request(calendarUrl('6f1c2a4e-2d7b-4c59-9a3e-1b2c3d4e5f60'), { cookie: owner.cookie });
