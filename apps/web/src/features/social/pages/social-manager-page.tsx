@@ -1,4 +1,15 @@
-import { addDays, dutchDate, dutchInstant, type SocialPost, WEEKDAYS, weekdayOf } from '@platform/core';
+import {
+  addDays,
+  dutchDate,
+  dutchInstant,
+  NETWORK_SPECS,
+  networkNames,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  type SocialPost,
+  WEEKDAYS,
+  weekdayOf,
+} from '@platform/core';
 import { ChevronLeft, ChevronRight, Plus, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +38,7 @@ export function SocialManagerPage() {
   const [chosen, setChosen] = useState('');
   const [monday, setMonday] = useState(() => mondayOf(dutchDate(new Date())));
   const [editing, setEditing] = useState<SocialPost | 'new' | null>(null);
+  const [network, setNetwork] = useState<SocialNetwork | 'all'>('all');
   const place = places.find((candidate) => `${candidate.kind}:${candidate.id}` === chosen) ?? places[0];
   const range = { from: dutchInstant(monday, 0).toISOString(), to: dutchInstant(addDays(monday, 7), 0).toISOString() };
   const calendar = useSocialCalendar(place?.kind ?? 'venue', place?.id, range);
@@ -61,10 +73,23 @@ export function SocialManagerPage() {
                 </option>
               ))}
             </SelectField>
+            <SelectField
+              label={t('social.network')}
+              value={network}
+              onChange={(event) => setNetwork(event.target.value as SocialNetwork | 'all')}
+            >
+              <option value="all">{t('social.allNetworks')}</option>
+              {SOCIAL_NETWORKS.map((option) => (
+                <option key={option} value={option}>
+                  {NETWORK_SPECS[option].label}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <QueryState query={calendar}>
             {(data) => {
-              const pendingPosts = data.posts.filter((post) => post.status === 'pending');
+              const shown = network === 'all' ? data.posts : data.posts.filter((post) => post.networks.includes(network));
+              const pendingPosts = shown.filter((post) => post.status === 'pending');
               return (
                 <div className="flex flex-col gap-6" aria-busy={calendar.isFetching}>
                   <Card>
@@ -72,7 +97,7 @@ export function SocialManagerPage() {
                       <div className="flex flex-col gap-1 text-sm">
                         <p>
                           {data.connectors.length > 0
-                            ? t('social.connectors', { networks: data.connectors.join(', ') })
+                            ? t('social.connectors', { networks: networkNames(data.connectors) })
                             : t('social.noConnectors')}
                         </p>
                         <p className="flex flex-wrap items-center gap-1">
@@ -141,7 +166,7 @@ export function SocialManagerPage() {
                         </Button>
                       </div>
                     </div>
-                    <WeekAgenda monday={monday} posts={data.posts} canApprove={data.canApprove} onEdit={setEditing} />
+                    <WeekAgenda monday={monday} posts={shown} canApprove={data.canApprove} onEdit={setEditing} />
                   </section>
                 </div>
               );
