@@ -225,6 +225,35 @@ describe('bad input', () => {
     expect(await countPosts()).toBe(before);
   });
 
+  it('refuses a bad change to a post and leaves it as it was', async () => {
+    const draft = await readJson<SocialPost>(await t.request(postsUrl(), { cookie: owner.cookie, body: post() }));
+    const response = await t.request(`/api/social/posts/${draft.id}`, {
+      cookie: owner.cookie,
+      method: 'PUT',
+      body: post({ networks: ['x'], text: 'b'.repeat(300) }),
+    });
+    expect(response.status).toBe(422);
+    const [row] = await t.db.select().from(socialPosts).where(eq(socialPosts.id, draft.id));
+    expect(row).toMatchObject({ text: draft.text, networks: ['facebook', 'linkedin'], status: 'draft' });
+  });
+
+  it('refuses to approve a post whose time has passed', async () => {
+    const sent = await readJson<SocialPost>(
+      await t.request(postsUrl(), { cookie: manager.cookie, body: post({ submit: true }) }),
+    );
+    await t.db
+      .update(socialPosts)
+      .set({ scheduledAt: new Date(Date.now() - 60_000) })
+      .where(eq(socialPosts.id, sent.id));
+    const response = await t.request(`/api/social/posts/${sent.id}/approve`, { cookie: owner.cookie, method: 'POST' });
+    expect(response.status).toBe(422);
+    expect((await readJson<ApiError>(response)).message).toBe(
+      'Het geplande tijdstip is al voorbij: kies een nieuw tijdstip en plan het bericht opnieuw in.',
+    );
+    const [row] = await t.db.select().from(socialPosts).where(eq(socialPosts.id, sent.id));
+    expect(row?.status).toBe('pending');
+  });
+
   it('refuses a file that is not an image, and stores nothing', async () => {
     const response = await uploadTo(
       t,
