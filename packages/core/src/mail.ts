@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'vacancy_application',
   'social_approval',
   'social_reminder',
+  'social_rejected',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -68,3 +68,29 @@ export function manualPostMail(
     ].join('\n'),
   };
 }
+
+/** To the author: the owner sent the post back, with the note. */
+export function rejectedMail(
+  publicUrl: string,
+  author: { id: string; email: string },
+  ownerName: string,
+  placeName: string,
+  post: SocialPostRow,
+): OutgoingMail {
+  return {
+    to: author.email,
+    userId: author.id,
+    kind: 'social_rejected',
+    subject: `${ownerName} heeft je bericht voor ${placeName} teruggestuurd`,
+    text: [
+      `${ownerName} heeft je bericht voor ${placeName}, gepland op ${when(post.scheduledAt)}, teruggestuurd:`,
+      '',
+      `“${post.rejectionNote ?? ''}”`,
+      '',
+      'Je bericht:',
+      post.text,
+      '',
+      `Pas het aan en dien het opnieuw in: ${manageUrl(publicUrl)}`,
+    ].join('\n'),
+  };
+}

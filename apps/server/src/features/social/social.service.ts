@@ -16,7 +16,7 @@ import { loadGuidelines } from '../community/index.ts';
 import type { Connectors } from './connectors.ts';
 import * as q from './social.queries.ts';
 import { assertImageOfPlace, socialImageUrls, storeSocialImage } from './social-images.ts';
-import { approvalRequestMail } from './social-mail.ts';
+import { approvalRequestMail, rejectedMail } from './social-mail.ts';
 
 /*
  * The social manager's use cases (issue 20, ADR 048). Owners, their managers and admins work on a place's
@@ -223,8 +223,15 @@ export async function rejectPost(ctx: ServiceContext, postId: string, input: z.i
   if (!approves(access)) throw new ForbiddenError(ONLY_OWNER);
   const { note } = RejectPostInputSchema.parse(input);
   if (row.post.status !== 'pending') throw new ConflictError('Dit bericht wacht niet op goedkeuring.');
-  const post = await q.updatePost(ctx.db, postId, { status: 'rejected', rejectionNote: note });
-  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  const post = await withTransaction(ctx, async (tx) => {
+    const updated = await q.updatePost(tx.db, postId, { status: 'rejected', rejectionNote: note });
+    if (!updated) throw new NotFoundError(POST_NOT_FOUND);
+    const author = await q.selectUserContact(tx.db, updated.authorId);
+    if (author && author.id !== access.actor.user.id) {
+      await tx.mailer.send(rejectedMail(ctx.publicUrl, author, access.actor.user.name, access.place.name, updated));
+    }
+    return updated;
+  });
   await audit(ctx, post.placeKind, access, 'reject', post.id);
   return toPost(access, { post, author: row.author }, null, await loadGuidelines(ctx));
 }

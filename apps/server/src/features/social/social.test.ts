@@ -129,6 +129,11 @@ describe('posts and approval', () => {
       body: { note: 'Noem de tijden erbij.' },
     });
     expect(await readJson<SocialPost>(rejected)).toMatchObject({ status: 'rejected', rejectionNote: 'Noem de tijden erbij.' });
+    const [sentBack] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, 'social_rejected'), eq(mailMessages.to, manager.email.toLowerCase())));
+    expect(sentBack?.text).toContain('“Noem de tijden erbij.”');
     const edited = await t.request(`/api/social/posts/${sent.id}`, {
       cookie: manager.cookie,
       method: 'PUT',
