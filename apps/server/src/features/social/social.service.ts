@@ -2,7 +2,6 @@ import {
   type PlaceKindName,
   RejectPostInputSchema,
   type SocialCalendar,
-  type SocialPost,
   SocialPostInputSchema,
   type SocialPostValues,
   socialChecks,
@@ -14,8 +13,9 @@ import { auditAdminPlaceChange, type PlaceAccess, requirePlaceAccess } from '../
 import { withTransaction } from '../../platform/transaction.ts';
 import { loadGuidelines } from '../community/index.ts';
 import type { Connectors } from './connectors.ts';
+import { approves, toPost, toPosts } from './social.mappers.ts';
 import * as q from './social.queries.ts';
-import { assertImageOfPlace, socialImageUrls, storeSocialImage } from './social-images.ts';
+import { assertImageOfPlace, storeSocialImage } from './social-images.ts';
 import { approvalRequestMail, rejectedMail } from './social-mail.ts';
 
 /*
@@ -31,44 +31,6 @@ type Access = PlaceAccess<PlaceKindName>;
 /** An admin's change to a place they neither own nor manage goes into the audit log (ADR 024). */
 function audit(ctx: ServiceContext, kind: PlaceKindName, access: Access, what: string, postId: string) {
   return auditAdminPlaceChange(ctx, kind, access, kind === 'coffeeshop' ? 'shop.social' : 'venue.social', { what, postId });
-}
-
-/** The owner and admins approve; a manager proposes. */
-const approves = (access: Access) => !access.asManager;
-
-function toPost(
-  access: Access,
-  row: q.PostWithNames,
-  approvedBy: string | null,
-  guidelines: Parameters<typeof socialChecks>[3],
-): SocialPost {
-  const { post } = row;
-  const mine = post.authorId === access.actor.user.id;
-  return {
-    id: post.id,
-    text: post.text,
-    networks: post.networks,
-    scheduledAt: post.scheduledAt.toISOString(),
-    status: post.status,
-    image: post.imageId ? socialImageUrls(post.imageId) : null,
-    author: row.author ?? 'Onbekend',
-    approvedBy,
-    rejectionNote: post.rejectionNote,
-    checks: socialChecks(post.text, post.placeKind, post.networks, guidelines),
-    deliveries: post.deliveries,
-    canEdit: post.status !== 'published' && (approves(access) || mine),
-    createdAt: post.createdAt.toISOString(),
-  };
-}
-
-async function toPosts(ctx: ServiceContext, access: Access, rows: q.PostWithNames[]) {
-  const guidelines = await loadGuidelines(ctx);
-  const approvers = await q.selectUserNames(ctx.db, [
-    ...new Set(rows.flatMap((row) => (row.post.approvedBy ? [row.post.approvedBy] : []))),
-  ]);
-  return rows.map((row) =>
-    toPost(access, row, row.post.approvedBy ? (approvers.get(row.post.approvedBy) ?? null) : null, guidelines),
-  );
 }
 
 /** A place's calendar over [from, to), with every post that waits for approval whenever it is planned. */
