@@ -139,6 +139,7 @@ const ROUTES: Record<string, Route> = {
   '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush', heading: 'Zoeken' },
   '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery', heading: 'Soorten ontdekken' },
   '/report-manager': { who: 'user', url: () => '/report-manager', heading: 'Rapportages' },
+  '/social-manager': { who: 'user', url: () => '/social-manager', heading: 'Social manager' },
   '/partners': { who: 'visitor', url: () => '/partners', heading: 'Partners' },
   '/vacatures': { who: 'visitor', url: () => '/vacatures', heading: 'Vacatures' },
   '/vacatures/:type/:slug': { who: 'visitor', url: () => '/vacatures/vast/onbekende-vacature', heading: 'Pagina niet gevonden' },

@@ -80,6 +80,7 @@ for (const [role, email] of [
       await expect(main.getByRole('link', { name: /Digitale schermen/ })).toHaveAttribute('href', '/digital-manager');
       await expect(main.getByRole('link', { name: /Community Maker/ })).toHaveAttribute('href', '/community-maker');
       await expect(main.getByRole('link', { name: /Horecabeheer/ })).toHaveAttribute('href', '/horeca-manager');
+      await expect(main.getByRole('link', { name: /Social media/ })).toHaveAttribute('href', '/social-manager');
     }
     const hrefs = [
       ...new Set(await main.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),

@@ -26,6 +26,7 @@ import { reportsRouter } from './features/reports/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { sitemapRouter } from './features/sitemap/index.ts';
+import { createConnectors, socialRouter } from './features/social/index.ts';
 import { staffRouter } from './features/staff/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
@@ -103,6 +104,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/reports',
     '/api/partner-dashboard',
     '/api/employers',
+    '/api/social/places',
+    '/api/social/posts',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -137,6 +140,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', reportsRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
+  app.route('/', socialRouter(createConnectors(config.social)));
   app.route('/', partnersRouter());
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route(

@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   SEED_DEMO: BooleanFlag.optional(),
   TRUST_PROXY: BooleanFlag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // The social manager's Meta connectors (ADR 048): the Graph API's address and a JSON list of accounts per place.
+  SOCIAL_GRAPH_URL: z
+    .url({ error: 'moet een volledige URL zijn, bijv. https://graph.facebook.com/v23.0' })
+    .default('https://graph.facebook.com/v23.0'),
+  SOCIAL_META_ACCOUNTS: z.string().optional(),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   // Public table bookings per client address and per guest e-mail address, per window.
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -129,6 +134,54 @@ export interface Config {
   cvRetentionDays: number;
   /** Object storage for uploads; undefined = the local disk. */
   s3: S3Config | undefined;
+  /** The social manager's connectors (ADR 048); no account = the RSS feed and a reminder mail. */
+  social: SocialConfig;
+}
+
+/** A place's Meta accounts: a Facebook page and/or an Instagram professional account, with a token that may publish. */
+export interface SocialMetaAccount {
+  placeKind: 'coffeeshop' | 'venue';
+  placeId: string;
+  facebookPageId?: string;
+  instagramUserId?: string;
+  accessToken: string;
+}
+
+export interface SocialConfig {
+  graphUrl: string;
+  metaAccounts: SocialMetaAccount[];
+}
+
+const MetaAccountsSchema = z.array(
+  z.object({
+    place: z.string().regex(/^(coffeeshop|venue):[0-9a-f-]{36}$/i, 'place moet coffeeshop:<id> of venue:<id> zijn'),
+    facebookPageId: z.string().regex(/^\d+$/, 'facebookPageId moet een nummer zijn').optional(),
+    instagramUserId: z.string().regex(/^\d+$/, 'instagramUserId moet een nummer zijn').optional(),
+    accessToken: z.string().min(1, 'accessToken ontbreekt'),
+  }),
+);
+
+function resolveSocial(env: Env): SocialConfig {
+  const graphUrl = env.SOCIAL_GRAPH_URL.replace(/\/$/, '');
+  if (!env.SOCIAL_META_ACCOUNTS) return { graphUrl, metaAccounts: [] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(env.SOCIAL_META_ACCOUNTS);
+  } catch {
+    throw new ConfigError('Ongeldige configuratie:\n- SOCIAL_META_ACCOUNTS: moet een JSON-lijst zijn');
+  }
+  const parsed = MetaAccountsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- SOCIAL_META_ACCOUNTS ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  return {
+    graphUrl,
+    metaAccounts: parsed.data.map(({ place, ...account }) => {
+      const [placeKind, placeId] = place.split(':') as ['coffeeshop' | 'venue', string];
+      return { placeKind, placeId: placeId.toLowerCase(), ...account };
+    }),
+  };
 }
 
 /** An external language model for the assistants (any OpenAI-compatible endpoint, Mistral or Ollama). */
@@ -249,5 +302,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     analyticsEventsPerMinute: env.ANALYTICS_RATE_LIMIT_MAX,
     cvRetentionDays: env.CV_RETENTION_DAYS,
     s3: resolveS3(env),
+    social: resolveSocial(env),
   };
 }

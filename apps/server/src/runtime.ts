@@ -7,6 +7,7 @@ import { postgresApplicationName, postgresClientConfig } from './db/postgres-poo
 import { defineAnalyticsRollup } from './features/analytics/index.ts';
 import { defineVisitorThreadPurge } from './features/assistant/index.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
+import { createConnectors, defineSocialPublisher } from './features/social/index.ts';
 import { defineCvRetention } from './features/vacancies/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
 import { createBackgroundTasks } from './platform/background.ts';
@@ -79,6 +80,13 @@ export async function createRuntime(
   const shopCache = createShopCache(realtime);
   defineReservationReminders(jobs, { db: database.db, mailer, logger, publicUrl: config.publicUrl });
   defineVisitorThreadPurge(jobs, { db: database.db, logger });
+  defineSocialPublisher(jobs, {
+    db: database.db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    connectors: createConnectors(config.social),
+  });
   defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });
   defineAnalyticsRollup(jobs, { db: database.db, logger });
   defineCvRetention(jobs, { db: database.db, storage, logger, retentionDays: config.cvRetentionDays });

@@ -16,6 +16,9 @@ export const MAIL_KINDS = [
   'staff_invitation',
   'partner_invitation',
   'vacancy_application',
+  'social_approval',
+  'social_reminder',
+  'social_rejected',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

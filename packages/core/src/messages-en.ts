@@ -5,6 +5,32 @@
  */
 // Long file: a catalogue of translations, one line per Dutch message.
 const MESSAGES: Record<string, string> = {
+  // Social manager (issue 20, ADR 048)
+  'Onbekend netwerk: kies Instagram, Facebook, LinkedIn of X': 'Unknown network: choose Instagram, Facebook, LinkedIn or X',
+  'Kies minstens één netwerk': 'Choose at least one network',
+  'Kies elk netwerk hoogstens één keer': 'Choose each network at most once',
+  'Schrijf de tekst van je bericht': 'Write the text of your post',
+  'Kies een geldige datum en tijd': 'Choose a valid date and time',
+  'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe':
+    'Instagram only publishes posts with a photo: add an image',
+  'Dit tijdstip ligt in het verleden: kies een moment in de toekomst': 'This time is in the past: choose a moment in the future',
+  'Schrijf waarom je het bericht terugstuurt': 'Write why you are sending the post back',
+  'Kies een geldige begindatum': 'Choose a valid start date',
+  'Kies een geldige einddatum': 'Choose a valid end date',
+  'Onbekend bericht': 'Unknown post',
+  'Onbekende feed': 'Unknown feed',
+  'Kies een periode van hoogstens twee maanden, met het einde na het begin':
+    'Choose a period of at most two months, ending after it starts',
+  'Alleen de eigenaar van de zaak keurt berichten goed of stuurt ze terug.':
+    'Only the owner of the place approves posts or sends them back.',
+  'Dit bericht wacht niet op goedkeuring.': 'This post is not waiting for approval.',
+  'Het geplande tijdstip is al voorbij: kies een nieuw tijdstip en plan het bericht opnieuw in.':
+    'The planned time has passed: choose a new time and schedule the post again.',
+  'Dit bericht is al gepubliceerd en kan niet meer worden gewijzigd.':
+    'This post has been published and can no longer be changed.',
+  'Je mag alleen je eigen berichten wijzigen; vraag de eigenaar.': 'You may only change your own posts; ask the owner.',
+  'Deze afbeelding hoort niet bij deze zaak: upload de foto opnieuw':
+    'This image does not belong to this place: upload the photo again',
   // Shape and transport
   'De invoer is ongeldig. Controleer de gemarkeerde velden.': 'The input is invalid. Check the marked fields.',
   'Er ging iets mis op de server. Probeer het later opnieuw.': 'Something went wrong on the server. Please try again later.',
@@ -487,6 +513,16 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     (m) => `You are asking too many questions in a row. Try again in ${m[1]} minutes.`,
   ],
   [/^(Deze|Dit) .+ bestaat niet( \(meer\))?\.$/, () => 'This item does not exist (any more).'],
+  [
+    /^Je tekst is te lang voor (.+): hoogstens (\d+) tekens \(nu (\d+)\)$/,
+    (m) => `Your text is too long for ${m[1]}: at most ${m[2]} characters (now ${m[3]})`,
+  ],
+  [/^Plan een bericht hoogstens (\d+) dagen vooruit$/, (m) => `Plan a post at most ${m[1]} days ahead`],
+  [/^Een bericht heeft hoogstens (\d+) tekens$/, (m) => `A post has at most ${m[1]} characters`],
+  [
+    /^Dit bericht mag niet worden ingepland: (.+) is reclame voor cannabis, en die is verboden\.$/s,
+    (m) => `This post may not be scheduled: ${m[1]} is advertising for cannabis, which is forbidden.`,
+  ],
   [/^Voor (\d{1,2}-\d{1,2}-\d{4}) staat al een afwijking$/, (m) => `There already is an exception for ${m[1]}`],
 ];
 

@@ -88,6 +88,7 @@ export const PRIVATE_SITE_ROUTES = [
   '/admin-coffeeshops/:coffeeshopId/menu/product',
   '/user-management',
   '/report-manager',
+  '/social-manager',
   '/partner/dashboard',
   '/partner-uitnodiging/:token',
   '/admin/partners',

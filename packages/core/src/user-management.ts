@@ -106,6 +106,8 @@ export const AUDIT_ACTIONS = [
   'venue.staff',
   'partner.invite',
   'partner.status',
+  'shop.social',
+  'venue.social',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

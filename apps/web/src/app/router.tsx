@@ -17,6 +17,7 @@ import { partnersRoutes } from '../features/partners/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
 import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.tsx';
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
+import { socialRoutes } from '../features/social/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
 import { strainsAgeGatedRoutes } from '../features/strains/routes.tsx';
 import { telersAgeGatedRoutes, telersRoutes } from '../features/telers/routes.tsx';
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
       ...adminRoutes,
       ...staffRoutes,
       ...reportsRoutes,
+      ...socialRoutes,
       ...assistantRoutes,
       ...partnersRoutes,
       ...vacanciesRoutes,

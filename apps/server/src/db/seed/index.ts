@@ -7,6 +7,7 @@ import { seedCommunity } from './community.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
 import { seedProducts } from './products.ts';
+import { seedSocialPosts } from './social.ts';
 
 /** Runs every seed step; each step is idempotent so it is safe on every start. */
 export async function seed(deps: { auth: Auth; db: Database; logger: Logger; demoAccounts: boolean }) {
@@ -23,5 +24,6 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
     const created = await seedDemoAccounts(deps.auth, deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');
     await assignDemoOwner(deps.db);
+    await seedSocialPosts(deps.db);
   }
 }

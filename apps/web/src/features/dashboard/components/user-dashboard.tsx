@@ -6,6 +6,7 @@ import {
   Heart,
   Mail,
   MapPin,
+  Megaphone,
   Monitor,
   Smartphone,
   User,
@@ -56,6 +57,12 @@ function OwnerModules() {
             text={t('dashboard.module.horecaText')}
           />
         ) : null}
+        <NavCard
+          to="/social-manager"
+          icon={Megaphone}
+          title={t('dashboard.module.social')}
+          text={t('dashboard.module.socialText')}
+        />
         <NavCard
           to="/report-manager"
           icon={BarChart3}

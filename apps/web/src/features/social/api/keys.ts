@@ -1,0 +1,4 @@
+export const socialKeys = {
+  all: ['social'] as const,
+  calendar: (kind: string, id: string, from: string, to: string) => ['social', 'calendar', kind, id, from, to] as const,
+};

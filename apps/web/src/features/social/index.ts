@@ -1,0 +1,1 @@
+export { socialRoutes } from './routes.tsx';

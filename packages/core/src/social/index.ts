@@ -1,0 +1,3 @@
+export * from './checks.ts';
+export * from './networks.ts';
+export * from './posts.ts';
