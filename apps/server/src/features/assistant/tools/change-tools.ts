@@ -91,10 +91,11 @@ export function draftMenuItem(
 ): Promise<ToolAnswer> {
   return asAnswer(async () => {
     requireWriter(deps);
+    const onShop = deps.context.brand === 'cannabis' && deps.context.placeId;
     const venueId = deps.context.brand === 'hospitality' ? deps.context.placeId : undefined;
-    const venues = (await managedVenues(deps.ctx)).filter((venue) => venue.permissions.includes('menu'));
+    const venues = onShop ? [] : (await managedVenues(deps.ctx)).filter((venue) => venue.permissions.includes('menu'));
     const venue = venueId ? venues.find((candidate) => candidate.id === venueId) : venues.length === 1 ? venues[0] : undefined;
-    const shops = venue ? [] : await menuShops(deps);
+    const shops = venue || venueId ? [] : await menuShops(deps);
     if (venue) {
       const added = await addDish(deps.ctx, venue.id, {
         name: input.name,
@@ -107,7 +108,7 @@ export function draftMenuItem(
         sources: [{ url: `${venuePath(added.venue)}#gerecht-${added.id}`, title: `${input.name} bij ${added.venue.name}` }],
       };
     }
-    if (shops.length === 1 || (shops.length > 1 && deps.context.brand === 'cannabis' && deps.context.placeId)) {
+    if (shops.length === 1 || (shops.length > 1 && onShop)) {
       const shop = shops[0] as ManagedShop;
       const parsed = ProductInputSchema.parse({
         naam: input.name,
@@ -117,7 +118,7 @@ export function draftMenuItem(
       });
       const product = await createProduct(deps.ctx, shop.id, parsed);
       return {
-        answer: `“${product.naam}” staat als concept (niet actief, voorraad 0, ${formatEuro(input.price)} per gram) in het menu van ${shop.name}. Zet het op actief in het menubeheer om het te tonen.`,
+        answer: `“${product.naam}” staat als concept (niet actief, voorraad 0, met de prijs die je opgaf) in het menu van ${shop.name}. Zet het op actief in het menubeheer om het te tonen.`,
         sources: [{ url: menuLink(shop.id, product.naam), title: `${product.naam} in het menubeheer van ${shop.name}` }],
       };
     }
