@@ -152,6 +152,11 @@ describe('draftPost', () => {
     const id = /concept=([0-9a-f-]{36})/.exec(String(answer.sources[0]?.url))?.[1];
     const draft = await readJson<MakerDraft>(await t.request(`/api/community/drafts/${id}`, { cookie: maker.cookie }));
     expect(draft.body).toContain('ingezetenencriterium');
+    // The maker's concepts are in their data export (AVG art. 15).
+    const exported = await readJson<{ communityDrafts: Array<{ id: string }> }>(
+      await t.request('/api/me/export', { cookie: maker.cookie }),
+    );
+    expect(exported.communityDrafts.map((row) => row.id)).toContain(id);
     const other = await t.request(`/api/community/drafts/${id}`, { cookie: owner.cookie });
     expect(other.status).toBe(404);
     expect((await readJson<{ message: string }>(other)).message).toBe('Dit concept bestaat niet (meer).');
