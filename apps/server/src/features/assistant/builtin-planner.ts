@@ -83,7 +83,10 @@ export function builtinPlanner(context: AssistantContext, now: () => Date = () =
       if (change) {
         const call = changeStep(change);
         if (tools.includes(call.toolName)) return { calls: [call] };
-        return { reply: 'Dat kan deze assistent niet voor je doen. Open de platform-assistent of het beheer van je zaak.' };
+        return {
+          reply:
+            'Wijzigingen (voorraad, menu, berichten) doe ik alleen voor wie is ingelogd en de zaak beheert, en niet via elke assistent. Log in, of gebruik het beheer van je zaak.',
+        };
       }
       const steps = parseQuestion(question, now()).map((intent) => stepFor(intent, context));
       const calls: BuiltinToolCall[] = [];

@@ -36,6 +36,9 @@ export type ToolName = (typeof TOOL_NAMES)[number];
 /** Tools that change data: they run only after the person confirmed in the panel (AI SDK tool approval). */
 export const APPROVAL_TOOLS: readonly ToolName[] = ['bookTable', 'changeStock', 'draftMenuItem', 'draftPost'];
 
+/** The approval tools that change a place's data or a maker's posts (ADR 044). */
+const CHANGE_TOOLS: readonly ToolName[] = ['changeStock', 'draftMenuItem', 'draftPost'];
+
 /** Each assistant's own tools (spec §1: its role decides what it may look up or do). */
 export const TOOLS_OF: Record<AssistantId, readonly ToolName[]> = {
   general: TOOL_NAMES,
@@ -154,6 +157,11 @@ export function assistantTools(
   options: { withApproval: boolean; producer?: string },
 ): ToolSet {
   const tools = allTools(deps, options.producer ?? BUILTIN_PRODUCER);
-  const names = TOOLS_OF[assistantId].filter((name) => options.withApproval || !APPROVAL_TOOLS.includes(name));
+  const names = TOOLS_OF[assistantId].filter(
+    (name) =>
+      (options.withApproval || !APPROVAL_TOOLS.includes(name)) &&
+      // Visitors change nothing: the tools that change a place or post are offered only to signed-in people.
+      (deps.ctx.actor !== null || !CHANGE_TOOLS.includes(name)),
+  );
   return Object.fromEntries(names.map((name) => [name, tools[name]]));
 }
