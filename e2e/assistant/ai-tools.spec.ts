@@ -69,7 +69,9 @@ test('[ASSISTANT] /gesprekken-assistent drafts an answer naming the venue’s ho
   page,
   ownedVenue,
 }) => {
-  await page.goto('/gesprekken-assistent');
+  // Owners reach it from their dashboard's module cards.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /Gastvragen/ }).click();
   await expect(page.getByRole('heading', { name: 'Gesprekken-assistent', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Zaak')).toHaveValue(ownedVenue.id);
   await page.getByLabel('Vraag van de gast').fill('Hoe laat zijn jullie zaterdag open?');

@@ -6,6 +6,7 @@ import {
   Heart,
   Mail,
   MapPin,
+  MessagesSquare,
   Monitor,
   Smartphone,
   User,
@@ -61,6 +62,12 @@ function OwnerModules() {
           icon={BarChart3}
           title={t('dashboard.module.reports')}
           text={t('dashboard.module.reportsText')}
+        />
+        <NavCard
+          to="/gesprekken-assistent"
+          icon={MessagesSquare}
+          title={t('dashboard.module.conversations')}
+          text={t('dashboard.module.conversationsText')}
         />
       </div>
     </section>
