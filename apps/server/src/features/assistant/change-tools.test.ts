@@ -2,7 +2,7 @@
 import type { AiSuggestion, AssistantContext, AssistantId, AssistantThread, MakerDraft } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshops, dishes, makerDrafts, products } from '../../db/schema/index.ts';
+import { coffeeshopManagers, coffeeshops, dishes, makerDrafts, products } from '../../db/schema/index.ts';
 import { insertMaker, insertProduct } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue } from '../horeca/horeca-test-helpers.ts';
@@ -86,6 +86,19 @@ describe('changeStock', () => {
     expect(answer.text).toContain('staat nu op 20 (was 3)');
     expect(answer.sources[0]?.url).toBe(`/menu-management?shop=${shopId}&q=Zuiderzee%20Kush`);
     expect(await stockOf()).toBe(20);
+  });
+
+  it('lets staff with the menu right change it, and not staff without it', async () => {
+    const staff = await t.signUp();
+    await t.db.insert(coffeeshopManagers).values({ coffeeshopId: shopId, userId: staff.userId, permissions: ['menu'] });
+    const allowed = await askAndAnswer('Zet de voorraad van Zuiderzee Kush op 12', { cookie: staff.cookie, context: shop() });
+    expect(allowed.answer.text).toContain('staat nu op 12 (was 20)');
+    const other = await t.signUp();
+    await t.db.insert(coffeeshopManagers).values({ coffeeshopId: shopId, userId: other.userId, permissions: ['staff'] });
+    const refused = await askAndAnswer('Zet de voorraad van Zuiderzee Kush op 99', { cookie: other.cookie, context: shop() });
+    expect(refused.answer.text).toContain('Je beheert geen coffeeshop');
+    expect(await stockOf()).toBe(12);
+    await t.db.update(products).set({ voorraad: 20 }).where(eq(products.id, productId));
   });
 
   it('changes nothing when the owner declines', async () => {
