@@ -58,7 +58,7 @@ export async function draftGuestAnswer(run: ChatRun, input: OwnerDraftRequest): 
     bookingLimits: run.bookingLimits,
     clientAddress: run.clientAddress,
     seen: { pricesVisible: false },
-    cite: (found) => sources.push(...found),
+    cite: (found) => sources.push(...found.filter((source) => !sources.some((known) => known.url === source.url))),
   };
   const external = await modelWithinBudget(run.ctx.db, run.budget, run.external, place.id);
   const setup = assistantSetup({ deps, assistantId: 'general', external, withApproval: false });

@@ -121,7 +121,7 @@ function DraftForm({ places }: { places: ReturnType<typeof useOwnerPlaces>['data
               </>
             )}
             {result.sources.length > 0 ? (
-              <ul className="text-sm">
+              <ul className="text-sm" aria-label={t('ownerAssistant.sources')}>
                 {result.sources.map((source) => (
                   <li key={source.url}>
                     <Link className="underline" to={source.url}>
