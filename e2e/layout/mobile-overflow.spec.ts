@@ -66,6 +66,8 @@ const ROUTES: Record<string, Route> = {
   },
   '/reservering/:token': { who: 'visitor', url: () => '/reservering/onbekende-code', heading: 'Mijn reservering', alert: true },
   '/horeca-manager': { who: 'user', url: () => '/horeca-manager', heading: 'Horeca-manager' },
+  '/gesprekken-assistent': { who: 'user', url: () => '/gesprekken-assistent', heading: 'Gesprekken-assistent' },
+  '/gesprekken-management': { who: 'user', url: () => '/gesprekken-management', heading: 'Gesprekkenbeheer' },
   '/admin/horeca-menu': { who: 'admin', url: () => '/admin/horeca-menu', heading: 'Menukaart bewerken' },
   '/admin/foodee/horeca-menu': { who: 'admin', url: () => '/admin/foodee/horeca-menu', heading: 'Menukaart bewerken' },
   '/admin/foodee/course-menus': { who: 'admin', url: () => '/admin/foodee/course-menus', heading: 'Menu’s in gangen' },

@@ -59,6 +59,8 @@ export const PRIVATE_SITE_ROUTES = [
   '/favorites',
   '/community-maker',
   '/community-makers',
+  '/gesprekken-assistent',
+  '/gesprekken-management',
   '/coffeeshop-manager',
   '/menu-management',
   '/menu-display',

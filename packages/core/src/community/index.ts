@@ -1,3 +1,4 @@
+export * from './ai-writing.ts';
 export * from './compliance-engine.ts';
 export * from './compliance-rules.ts';
 export * from './guideline-form.ts';

@@ -92,3 +92,22 @@ export const complianceGuidelines = pgTable('compliance_guidelines', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A maker's post concept made by an assistant (issue 17, ADR 044): kept for the maker to open in
+ * the preflight view; never published or submitted by itself. `producedBy` says what wrote it.
+ */
+export const makerDrafts = pgTable(
+  'maker_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    makerId: uuid('maker_id')
+      .notNull()
+      .references(() => communityMakers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    producedBy: text('produced_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('maker_drafts_maker_idx').on(table.makerId, table.createdAt)],
+);

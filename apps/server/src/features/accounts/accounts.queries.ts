@@ -6,6 +6,7 @@ import {
   identityDocuments,
   mailMessages,
   makerContent,
+  makerDrafts,
   profiles,
   reservations,
   sessions,
@@ -80,7 +81,18 @@ export async function selectPersonalData(db: Database, id: string) {
           ),
         )
     : [];
-  return { user, roles, documents, mails, saved, activeSessions, makers, content, bookings };
+  const drafts = makers.length
+    ? await db
+        .select()
+        .from(makerDrafts)
+        .where(
+          inArray(
+            makerDrafts.makerId,
+            makers.map((maker) => maker.id),
+          ),
+        )
+    : [];
+  return { user, roles, documents, mails, saved, activeSessions, makers, content, drafts, bookings };
 }
 
 /** The user row cascades to profile, roles, sessions, favorites, documents and maker content; mail copies go first. */

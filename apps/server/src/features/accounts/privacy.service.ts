@@ -16,7 +16,7 @@ import { avatarImageId } from './profile.service.ts';
 export async function exportMyData(ctx: ServiceContext) {
   const actor = requireLogin(ctx);
   const id = actor.user.id;
-  const { user, roles, documents, mails, saved, activeSessions, makers, content, bookings } = await q.selectPersonalData(
+  const { user, roles, documents, mails, saved, activeSessions, makers, content, drafts, bookings } = await q.selectPersonalData(
     ctx.db,
     id,
   );
@@ -33,6 +33,7 @@ export async function exportMyData(ctx: ServiceContext) {
     sessions: activeSessions,
     communityMaker: makers,
     communityContent: content,
+    communityDrafts: drafts,
     reservations: bookings.map(({ manageTokenHash: _hash, ...booking }) => booking),
     assistantThreads: threads,
   };

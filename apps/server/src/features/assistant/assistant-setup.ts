@@ -37,7 +37,10 @@ export function assistantSetup(options: {
   withApproval: boolean;
 }) {
   const { deps, assistantId, external } = options;
-  const tools: ToolSet = assistantTools(deps, assistantId, { withApproval: options.withApproval });
+  const tools: ToolSet = assistantTools(deps, assistantId, {
+    withApproval: options.withApproval,
+    ...(external ? { producer: `taalmodel ${external.provider}/${external.modelId}` } : {}),
+  });
   const toolApproval = Object.fromEntries(
     APPROVAL_TOOLS.filter((name) => name in tools).map((name) => [name, 'user-approval' as const]),
   ) as ToolApprovalConfiguration<ToolSet, never>;

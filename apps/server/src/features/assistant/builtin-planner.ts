@@ -1,4 +1,4 @@
-import { type AssistantContext, parseQuestion, type QuestionIntent } from '@platform/core';
+import { type AssistantContext, type ChangeIntent, parseChangeRequest, parseQuestion, type QuestionIntent } from '@platform/core';
 import type { BuiltinPlanner, BuiltinToolCall } from '../../platform/ai/builtin-model.ts';
 import type { ToolName } from './tools/assistant-tools.ts';
 import { listText } from './tools/tool-kit.ts';
@@ -14,7 +14,25 @@ const CAN_ANSWER: Record<ToolName, string> = {
   shopMenu: 'het menu, als de coffeeshop het online toont',
   strainFacts: 'feiten over soorten',
   lowStock: 'producten die bijna op zijn',
+  changeStock: 'de voorraad van een product aanpassen (“Zet de voorraad van Amnesia Haze op 20”), na jouw bevestiging',
+  draftMenuItem: 'een gerecht op je menu zetten (“Maak een gerecht Pompoensoep voor €7,50”), na jouw bevestiging',
+  draftPost: 'een educatief concept-bericht schrijven (“Schrijf een bericht over het wietexperiment”), na jouw bevestiging',
 };
+
+/** A request to change data becomes its tool call (approval follows in the panel). */
+function changeStep(change: ChangeIntent): BuiltinToolCall {
+  switch (change.kind) {
+    case 'changeStock':
+      return { toolName: 'changeStock', input: { product: change.product, stock: change.stock } };
+    case 'draftMenuItem':
+      return {
+        toolName: 'draftMenuItem',
+        input: { name: change.name, price: change.price, ...(change.description ? { description: change.description } : {}) },
+      };
+    case 'draftPost':
+      return { toolName: 'draftPost', input: { topic: change.topic } };
+  }
+}
 
 type Step = BuiltinToolCall | { reply: string };
 
@@ -61,6 +79,15 @@ function stepFor(intent: QuestionIntent, context: AssistantContext): Step | null
 export function builtinPlanner(context: AssistantContext, now: () => Date = () => new Date()): BuiltinPlanner {
   return {
     plan(question, tools) {
+      const change = parseChangeRequest(question);
+      if (change) {
+        const call = changeStep(change);
+        if (tools.includes(call.toolName)) return { calls: [call] };
+        return {
+          reply:
+            'Wijzigingen (voorraad, menu, berichten) doe ik alleen voor wie is ingelogd en de zaak beheert, en niet via elke assistent. Log in, of gebruik het beheer van je zaak.',
+        };
+      }
       const steps = parseQuestion(question, now()).map((intent) => stepFor(intent, context));
       const calls: BuiltinToolCall[] = [];
       const seen = new Set<string>();

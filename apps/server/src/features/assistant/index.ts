@@ -1,6 +1,8 @@
 import { createRouter } from '../../platform/openapi.ts';
 import * as h from './assistant.handlers.ts';
 import * as r from './assistant.routes.ts';
+import * as oh from './owner.handlers.ts';
+import * as or from './owner.routes.ts';
 import * as sh from './spec-calls.handlers.ts';
 import * as sr from './spec-calls.routes.ts';
 
@@ -15,6 +17,12 @@ export function assistantRouter(tuning: h.AssistantTuning) {
     .openapi(r.threadsRoute, h.threadsHandler)
     .openapi(r.threadRoute, h.threadHandler)
     .openapi(r.deleteThreadRoute, h.deleteThreadHandler)
+    .openapi(or.makerDraftRoute, oh.makerDraft(tuning))
+    .openapi(or.makerReviewRoute, oh.makerReview(tuning))
+    .openapi(or.ownerPlacesRoute, oh.ownerPlaces)
+    .openapi(or.ownerDraftRoute, oh.ownerDraft(tuning))
+    .openapi(or.conversationsRoute, oh.conversations)
+    .openapi(or.conversationRoute, oh.conversation)
     .openapi(sr.partnerChatRoute, sh.partnerChat(tuning))
     .openapi(sr.foodeeChatRoute, sh.foodeeChat(tuning))
     .openapi(sr.cannabisKnowledgeRoute, sh.cannabisKnowledge(tuning))

@@ -45,7 +45,13 @@ describe('an OpenAI-compatible model through a recorded server', () => {
     const [first, second] = server.requests;
     expect(first?.path).toBe('/v1/chat/completions');
     expect(first?.body.stream).toBe(true);
-    expect(first?.body.tools?.map((tool) => tool.function.name)).toEqual(['placeInfo', 'findDishes', 'courseMenus']);
+    // A signed-in asker is also offered Tastee's approval tool (it checks the asker's rights when confirmed).
+    expect(first?.body.tools?.map((tool) => tool.function.name)).toEqual([
+      'placeInfo',
+      'findDishes',
+      'courseMenus',
+      'draftMenuItem',
+    ]);
     // The tool ran on the venue's real menu: its result went back to the model.
     const vegetarian = app.venue.menu.flatMap((section) => section.dishes).filter((dish) => dish.diets.includes('vegetarian'));
     const toolResult = second?.body.messages.find((message) => message.role === 'tool');

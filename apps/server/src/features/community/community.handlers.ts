@@ -2,6 +2,7 @@ import { serviceContext } from '../../context.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import type * as routes from './community.routes.ts';
 import * as community from './community.service.ts';
+import * as drafts from './drafts.service.ts';
 import * as moderation from './moderation.service.ts';
 
 export const listTiers: Handler<typeof routes.listTiersRoute> = async (c) =>
@@ -34,3 +35,5 @@ export const setGuidelineActive: Handler<typeof routes.setGuidelineActiveRoute> 
   c.json(await moderation.setGuidelineActive(serviceContext(c), c.req.valid('param').id, c.req.valid('json').isActive), 200);
 export const previewGuideline: Handler<typeof routes.previewGuidelineRoute> = async (c) =>
   c.json(await moderation.previewGuideline(serviceContext(c), c.req.valid('json')), 200);
+export const getDraft: Handler<typeof routes.getDraftRoute> = async (c) =>
+  c.json(await drafts.getMakerDraft(serviceContext(c), c.req.valid('param').id), 200);

@@ -7,6 +7,7 @@ import {
   MakerAnalyticsSchema,
   MakerContentSchema,
   MakerDashboardSchema,
+  MakerDraftSchema,
   MakerTierSchemaOut,
   ModerationDecisionInputSchema,
   ModerationQuerySchema,
@@ -77,6 +78,15 @@ export const getContentRoute = createRoute({
   summary: 'Eén inzending met de beslissingen (eigen inzending of admin)',
   request: { params: IdParamsSchema },
   responses: { 200: jsonResponse(ContentDetailSchema, 'Inzending'), ...errorResponses(401, 403, 404) },
+});
+
+export const getDraftRoute = createRoute({
+  method: 'get',
+  path: '/api/community/drafts/{id}',
+  tags,
+  summary: 'Eén eigen concept-bericht dat een assistent opstelde (ADR 044)',
+  request: { params: IdParamsSchema },
+  responses: { 200: jsonResponse(MakerDraftSchema, 'Concept'), ...errorResponses(401, 404) },
 });
 
 export const analyticsRoute = createRoute({

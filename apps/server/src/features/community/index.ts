@@ -11,6 +11,7 @@ export function communityRouter() {
     .openapi(r.listContentRoute, h.listContent)
     .openapi(r.submitReviewRoute, h.submitReview)
     .openapi(r.getContentRoute, h.getContent)
+    .openapi(r.getDraftRoute, h.getDraft)
     .openapi(r.analyticsRoute, h.analytics)
     .openapi(r.activeGuidelinesRoute, h.activeGuidelines)
     .openapi(r.queueRoute, h.queue)
@@ -21,3 +22,4 @@ export function communityRouter() {
     .openapi(r.setGuidelineActiveRoute, h.setGuidelineActive);
 }
 export { loadGuidelines } from './community.service.ts';
+export { complianceVerdict, requireActiveMaker, saveMakerDraft } from './drafts.service.ts';

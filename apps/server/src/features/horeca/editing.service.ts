@@ -6,13 +6,14 @@ import {
   dutchDate,
   isId,
   type MenuInput,
+  MenuInputSchema,
   type MenuSection,
   slugify,
   type VenueCreate,
   type VenueInput,
 } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
-import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { addPlace, isDuplicatePlace } from '../../platform/place-create.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
@@ -144,4 +145,40 @@ export async function removeCourseMenu(ctx: ServiceContext, id: string): Promise
   const { row, access } = await ownCourseMenu(ctx, id);
   await q.updateCourseMenu(ctx.db, id, { active: false });
   await auditAdminVenueChange(ctx, access, 'venue.course_menus', { change: 'remove', menu: row.name });
+}
+
+/** The section a dish added outside the editor goes to (the assistant's draftMenuItem, ADR 044). */
+export const NEW_DISHES_SECTION = 'Nieuw op de kaart';
+
+/**
+ * Adds one dish to the venue's menu through the same rules as the editor (replaceMenu): in the
+ * section named `section` when it exists, otherwise in "Nieuw op de kaart". Returns the dish's id.
+ */
+export async function addDish(
+  ctx: ServiceContext,
+  venueId: string,
+  dish: { name: string; description: string; price: number; section?: string | undefined },
+): Promise<{ id: string; section: string; venue: VenueRow }> {
+  const access = await requireVenueAccess(ctx, venueId, 'menu');
+  const current = await q.menuOf(ctx.db, access.venue.id);
+  const wanted = (dish.section ?? NEW_DISHES_SECTION).trim().toLowerCase();
+  const target = current.find((section) => section.name.toLowerCase() === wanted)?.name ?? dish.section ?? NEW_DISHES_SECTION;
+  const fresh = { name: dish.name, description: dish.description, price: dish.price, contains: [], mayContain: [], diets: [] };
+  const exists = current.some((section) => section.name === target);
+  const sections = [
+    ...current.map((section) => ({
+      ...section,
+      dishes: section.name === target ? [...section.dishes, fresh] : section.dishes,
+    })),
+    ...(exists ? [] : [{ name: target, dishes: [fresh] }]),
+  ];
+  const parsed = MenuInputSchema.safeParse({ sections });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Dit gerecht past niet op het menu.';
+    throw new ValidationError(message, [{ path: ['menu'], message }]);
+  }
+  const saved = await replaceMenu(ctx, access.venue.id, parsed.data);
+  const added = saved.find((section) => section.name === target)?.dishes.at(-1);
+  if (!added) throw new NotFoundError('Het gerecht is niet opgeslagen.');
+  return { id: added.id, section: target, venue: access.venue };
 }

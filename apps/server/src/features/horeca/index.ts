@@ -11,7 +11,7 @@ import { managerEvents } from './manager-events.ts';
 export { availability, book, FULL_MESSAGE } from './booking.service.ts';
 export { countHit } from './booking-limits.queries.ts';
 export type { BookingLimits } from './booking-limits.ts';
-export { createVenue } from './editing.service.ts';
+export { addDish, createVenue } from './editing.service.ts';
 export { managedVenues, managerDay } from './manager.service.ts';
 export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
 export { venueShell } from './venue-shell.ts';

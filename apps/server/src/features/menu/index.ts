@@ -13,4 +13,4 @@ export function menuRouter() {
     .openapi(r.importCsvRoute, h.importCsv);
 }
 
-export { listManagedShops, listProducts } from './menu.service.ts';
+export { createProduct, listManagedShops, listProducts, updateProduct } from './menu.service.ts';

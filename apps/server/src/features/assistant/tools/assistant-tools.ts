@@ -1,6 +1,7 @@
 import {
   AllergenSchema,
   type AssistantId,
+  BUILTIN_PRODUCER,
   DIET_TAGS,
   PartySizeSchema,
   ProductTypeSchema,
@@ -11,6 +12,7 @@ import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { bookTable, checkAvailability, myReservations } from './booking-tools.ts';
 import { lowStock, shopMenu, strainFacts } from './cannabis-tools.ts';
+import { changeStock, draftMenuItem, draftPost } from './change-tools.ts';
 import { courseMenus, findDishes } from './dish-tools.ts';
 import { placeFacts } from './place-tools.ts';
 import { cited, type ToolDeps } from './tool-kit.ts';
@@ -25,25 +27,31 @@ export const TOOL_NAMES = [
   'shopMenu',
   'strainFacts',
   'lowStock',
+  'changeStock',
+  'draftMenuItem',
+  'draftPost',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** Tools that change data: they run only after the person confirmed in the panel (AI SDK tool approval). */
-export const APPROVAL_TOOLS: readonly ToolName[] = ['bookTable'];
+export const APPROVAL_TOOLS: readonly ToolName[] = ['bookTable', 'changeStock', 'draftMenuItem', 'draftPost'];
+
+/** The approval tools that change a place's data or a maker's posts (ADR 044). */
+const CHANGE_TOOLS: readonly ToolName[] = ['changeStock', 'draftMenuItem', 'draftPost'];
 
 /** Each assistant's own tools (spec §1: its role decides what it may look up or do). */
 export const TOOLS_OF: Record<AssistantId, readonly ToolName[]> = {
   general: TOOL_NAMES,
-  cannabis: ['placeInfo', 'shopMenu', 'strainFacts'],
+  cannabis: ['placeInfo', 'shopMenu', 'strainFacts', 'lowStock', 'changeStock', 'draftMenuItem', 'draftPost'],
   partner: ['placeInfo'],
-  tastee: ['placeInfo', 'findDishes', 'courseMenus'],
+  tastee: ['placeInfo', 'findDishes', 'courseMenus', 'draftMenuItem'],
   tablee: ['placeInfo', 'checkAvailability', 'bookTable', 'myReservations'],
-  drinkee: ['placeInfo', 'findDishes'],
-  feedee: ['placeInfo', 'findDishes', 'myReservations', 'lowStock'],
+  drinkee: ['placeInfo', 'findDishes', 'draftMenuItem'],
+  feedee: ['placeInfo', 'findDishes', 'myReservations', 'lowStock', 'changeStock', 'draftMenuItem'],
 };
 
 /** The tools over live data, each run with the asker's own rights (deps.ctx) on the panel's place. */
-function allTools(deps: ToolDeps) {
+function allTools(deps: ToolDeps, producer: string) {
   return {
     placeInfo: tool({
       description: 'Openingstijden, adres of huisregels van de zaak waarop het paneel open staat.',
@@ -110,11 +118,50 @@ function allTools(deps: ToolDeps) {
       inputSchema: z.object({}),
       execute: () => cited(deps, lowStock(deps)),
     }),
+    changeStock: tool({
+      description:
+        'Zet de voorraad van één product (op naam) in een coffeeshop die de vrager beheert. Alleen na bevestiging door die persoon.',
+      inputSchema: z.object({
+        product: z.string().trim().min(2).max(80),
+        stock: z.number().int().min(0, 'Voorraad kan niet negatief zijn').max(100000),
+      }),
+      execute: (input) => cited(deps, changeStock(deps, input)),
+    }),
+    draftMenuItem: tool({
+      description:
+        'Voegt een nieuw gerecht of product toe aan het menu van de zaak van de vrager (coffeeshop: als niet-actief concept). Alleen na bevestiging.',
+      inputSchema: z.object({
+        name: z.string().trim().min(2).max(80),
+        price: z.number().min(0).max(10000),
+        description: z.string().trim().max(500).optional(),
+        section: z.string().trim().max(80).optional(),
+      }),
+      execute: (input) => cited(deps, draftMenuItem(deps, input)),
+    }),
+    draftPost: tool({
+      description:
+        'Slaat een educatief concept-bericht op voor de vrager als Community Maker (geen reclame, geen prijzen, geen gezondheidsclaims). Geef onderwerp, titel en tekst. Alleen na bevestiging.',
+      inputSchema: z.object({
+        topic: z.string().trim().min(3).max(200),
+        title: z.string().trim().max(120).optional(),
+        body: z.string().trim().max(5000).optional(),
+      }),
+      execute: (input) => cited(deps, draftPost(deps, input, producer)),
+    }),
   } satisfies Record<ToolName, ToolSet[string]>;
 }
 
-export function assistantTools(deps: ToolDeps, assistantId: AssistantId, options: { withApproval: boolean }): ToolSet {
-  const tools = allTools(deps);
-  const names = TOOLS_OF[assistantId].filter((name) => options.withApproval || !APPROVAL_TOOLS.includes(name));
+export function assistantTools(
+  deps: ToolDeps,
+  assistantId: AssistantId,
+  options: { withApproval: boolean; producer?: string },
+): ToolSet {
+  const tools = allTools(deps, options.producer ?? BUILTIN_PRODUCER);
+  const names = TOOLS_OF[assistantId].filter(
+    (name) =>
+      (options.withApproval || !APPROVAL_TOOLS.includes(name)) &&
+      // Visitors change nothing: the tools that change a place or post are offered only to signed-in people.
+      (deps.ctx.actor !== null || !CHANGE_TOOLS.includes(name)),
+  );
   return Object.fromEntries(names.map((name) => [name, tools[name]]));
 }

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
 import type { PendingApproval } from '../lib/message-parts.ts';
 
 interface BookingInput {
   date?: string;
   time?: string;
   partySize?: number;
+}
+
+interface ChangeInput {
+  product?: string;
+  stock?: number;
+  name?: string;
+  price?: number;
+  topic?: string;
 }
 
 /** What the action would do, in words: a booking names its day, time and party; another action its name. */
@@ -23,6 +31,23 @@ function ApprovalText({ approval }: { approval: PendingApproval }) {
         })}
       </p>
     );
+  }
+  const input = (approval.input ?? {}) as ChangeInput;
+  if (approval.toolName === 'changeStock') {
+    return <p>{t('assistant.approval.changeStock', { product: input.product ?? '?', stock: input.stock ?? '?' })}</p>;
+  }
+  if (approval.toolName === 'draftMenuItem') {
+    return (
+      <p>
+        {t('assistant.approval.draftMenuItem', {
+          name: input.name ?? '?',
+          price: typeof input.price === 'number' ? formatEuro(input.price) : '?',
+        })}
+      </p>
+    );
+  }
+  if (approval.toolName === 'draftPost') {
+    return <p>{t('assistant.approval.draftPost', { topic: input.topic ?? '?' })}</p>;
   }
   return <p>{t('assistant.approval.generic', { name: approval.toolName })}</p>;
 }

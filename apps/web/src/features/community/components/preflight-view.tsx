@@ -1,20 +1,22 @@
-import { autoFix, type RewriteSuggestion, suggestRewrite } from '@platform/core';
+import { autoFix } from '@platform/core';
 import { CheckCircle2, Sparkles, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAiReview } from '../api/ai-writing.ts';
 import { useDebouncedCompliance, useGuidelines } from '../hooks/use-compliance.ts';
+import { AiSuggestionCard } from './ai-suggestion-card.tsx';
 import { IssueList } from './issue-list.tsx';
 import { ScoreMeter } from './score-meter.tsx';
 
-/** Live compliance check of a post, with auto-fix and the engine's rewrite ("AI Review"). */
+/** Live compliance check of a post, with auto-fix and "AI Review" (a rewrite checked on the server, ADR 044). */
 export function PreflightView({ text, onChange }: { text: string; onChange(text: string): void }) {
   const { t } = useTranslation();
   const id = useId();
   const { guidelines, fallback } = useGuidelines();
   const result = useDebouncedCompliance(text, guidelines);
-  const [rewrite, setRewrite] = useState<RewriteSuggestion | null>(null);
+  const review = useAiReview();
   const fixed = autoFix(text, guidelines);
 
   return (
@@ -33,7 +35,7 @@ export function PreflightView({ text, onChange }: { text: string; onChange(text:
           value={text}
           onChange={(event) => {
             onChange(event.target.value);
-            setRewrite(null);
+            review.reset();
           }}
           rows={8}
           placeholder={t('community.preflight.placeholder')}
@@ -57,38 +59,25 @@ export function PreflightView({ text, onChange }: { text: string; onChange(text:
               {t('community.preflight.applySuggestions')}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={() => setRewrite(suggestRewrite(text, guidelines))} disabled={!text.trim()}>
+          <Button variant="secondary" onClick={() => review.mutate(text)} disabled={!text.trim() || review.isPending}>
             <Sparkles className="h-4 w-4" aria-hidden="true" />
-            {t('community.preflight.aiReview')}
+            {review.isPending ? t('makerAi.reviewing') : t('community.preflight.aiReview')}
           </Button>
         </div>
-        {rewrite ? (
-          <Card className="flex flex-col gap-2" aria-live="polite">
-            <h3 className="font-semibold">{t('community.preflight.aiReviewTitle')}</h3>
-            {rewrite.notes.length === 0 ? (
-              <p className="text-sm">{t('community.preflight.aiReviewNone')}</p>
-            ) : (
-              <>
-                <ul className="list-disc pl-5 text-sm">
-                  {rewrite.notes.map((note) => (
-                    <li key={note}>{note}</li>
-                  ))}
-                </ul>
-                <blockquote className="border-l-4 border-brand pl-3 text-sm">{rewrite.text}</blockquote>
-                <ScoreMeter score={rewrite.result.score} />
-                <div>
-                  <Button
-                    onClick={() => {
-                      onChange(rewrite.text);
-                      setRewrite(null);
-                    }}
-                  >
-                    {t('community.preflight.useRewrite')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Card>
+        {review.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {review.error.message}
+          </p>
+        ) : null}
+        {review.data ? (
+          <AiSuggestionCard
+            title={t('community.preflight.aiReviewTitle')}
+            suggestion={review.data}
+            onUse={(rewritten) => {
+              onChange(rewritten);
+              review.reset();
+            }}
+          />
         ) : null}
       </div>
       <Card className="flex flex-col gap-3 text-sm">

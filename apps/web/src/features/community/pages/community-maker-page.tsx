@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
@@ -21,7 +22,10 @@ export function CommunityMakerPage() {
   const dashboard = useMakerDashboard();
   const isMaker = Boolean(dashboard.data?.maker);
   const content = useOwnContent(isMaker);
-  const [tab, setTab] = useState<Tab>('overview');
+  const [params] = useSearchParams();
+  // A concept saved by the assistant opens in Create → Preflight (ADR 044).
+  const conceptId = params.get('concept');
+  const [tab, setTab] = useState<Tab>(conceptId ? 'create' : 'overview');
 
   if (dashboard.isPending) return <LoadingScreen label={t('community.loading')} />;
   if (dashboard.isError) {
@@ -61,7 +65,7 @@ export function CommunityMakerPage() {
               <ContentList items={items} />
             )
           ) : null}
-          {tab === 'create' ? <CreateTab gemeente={data.maker.gemeente} /> : null}
+          {tab === 'create' ? <CreateTab gemeente={data.maker.gemeente} conceptId={conceptId} /> : null}
           {tab === 'analytics' ? <AnalyticsTab /> : null}
         </div>
       </div>

@@ -7,6 +7,7 @@ import {
   Mail,
   MapPin,
   Megaphone,
+  MessagesSquare,
   Monitor,
   Smartphone,
   User,
@@ -68,6 +69,12 @@ function OwnerModules() {
           icon={BarChart3}
           title={t('dashboard.module.reports')}
           text={t('dashboard.module.reportsText')}
+        />
+        <NavCard
+          to="/gesprekken-assistent"
+          icon={MessagesSquare}
+          title={t('dashboard.module.conversations')}
+          text={t('dashboard.module.conversationsText')}
         />
       </div>
     </section>
