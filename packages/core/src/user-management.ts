@@ -106,6 +106,10 @@ export const AUDIT_ACTIONS = [
   'venue.staff',
   'partner.invite',
   'partner.status',
+  'ai.settings',
+  'ai.kill_switch',
+  'assistant.config',
+  'assistant.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -120,6 +124,8 @@ export const AUDIT_TARGET_TYPES = [
   'coffeeshop',
   'place_application',
   'partner',
+  'ai_settings',
+  'assistant',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
