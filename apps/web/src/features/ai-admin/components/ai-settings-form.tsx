@@ -72,12 +72,13 @@ export function AiSettingsForm({ control }: { control: AiControl }) {
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           {control.external ? t('aiAdmin.settings.external', control.external) : t('aiAdmin.settings.noExternal')}
         </p>
-        <fieldset className="grid gap-3 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{t('aiAdmin.settings.models')}</legend>
           {control.assistants.map((assistant) => (
             <SelectField
               key={assistant.id}
               label={assistant.name}
+              className="w-full min-w-0"
               value={models[assistant.id] ?? 'builtin'}
               onChange={(event) => setModels({ ...models, [assistant.id]: event.target.value as AiModelChoice })}
               error={errors[`models.${assistant.id}`]}

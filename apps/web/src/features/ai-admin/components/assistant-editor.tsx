@@ -103,7 +103,7 @@ export function AssistantEditor({ config }: { config: AssistantConfig }) {
             ))}
           </ul>
         </div>
-        <fieldset className="flex flex-col gap-4">
+        <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-1 text-base font-semibold">{t('aiAdmin.assistants.suggestions')}</legend>
           <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('aiAdmin.assistants.suggestionsHelp')}</p>
           {Object.entries(texts).map(([context, text]) => (
@@ -124,7 +124,7 @@ export function AssistantEditor({ config }: { config: AssistantConfig }) {
             </div>
           ))}
         </fieldset>
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-1 text-base font-semibold">{t('aiAdmin.assistants.tools')}</legend>
           {config.tools.map((tool) => (
             <Checkbox
