@@ -6,7 +6,8 @@ import { ask, assistantButton, panel } from './panel-helpers.ts';
 /*
  * The assistants' admin pages (ADR 043): an admin changes a suggested question and the panel shows it;
  * the kill switch makes the panel answer with the spec's error text. Both pages pass axe.
- * Serial: the kill switch holds every assistant for a moment, and each test puts its change back.
+ * An `exclusive` spec (playwright.config.ts): the kill switch holds every assistant of the platform, so this file
+ * runs alone after all other specs, one test at a time, and each test puts its change back.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -87,4 +88,18 @@ test('[AI-ADMIN] the kill switch makes the panel show the spec’s error text un
     const off = await page.request.put('/api/admin/ai-control/kill-switch', { data: { on: false }, headers: origin() });
     expect(off.status()).toBe(200);
   }
+});
+
+test('[AI-ADMIN] the privacy statement names who receives the assistants’ questions and what is not sent', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('user');
+  await page.goto('/profile?tab=privacy');
+  const section = page.getByRole('region', { name: 'AI-assistenten' });
+  // The e2e server has no external model: everything stays on the platform.
+  await expect(section).toContainText('Je vragen gaan naar geen enkele externe partij.');
+  await expect(section).toContainText(
+    'Wat we niet meesturen: je naam, e-mailadres, telefoonnummer of account-ID, tenzij je die zelf in je vraag typt.',
+  );
 });
