@@ -69,6 +69,18 @@ test('[AI-ADMIN] the kill switch makes the panel show the spec’s error text un
     await expect(page.getByRole('heading', { name: 'Gebruik en kosten' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The budget per place: a wrong number is refused in Dutch, a right one (with thousands dots) is saved.
+    const perPlace = page.getByLabel('Dagbudget per zaak (tokens)');
+    await expect(perPlace).toHaveValue('200.000');
+    await perPlace.fill('veel');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Vul het dagbudget per zaak in als een heel getal')).toBeVisible();
+    await perPlace.fill('150.000');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('De AI-instellingen zijn opgeslagen.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Dagbudget per zaak (tokens)')).toHaveValue('150.000');
+
     await page.getByRole('button', { name: 'Noodstop aanzetten' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Alle AI-assistenten uitzetten?' });
     await confirm.getByRole('button', { name: 'Uitzetten' }).click();

@@ -32,9 +32,10 @@ function errorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; mess
 export function AiSettingsForm({ control }: { control: AiControl }) {
   const { t } = useTranslation();
   const save = useUpdateAiControl();
-  const [platform, setPlatform] = useState(String(control.platformDailyTokens));
-  const [perPlace, setPerPlace] = useState(String(control.perPlaceDailyTokens));
-  const [cost, setCost] = useState(String(control.costPer1kTokens).replace('.', ','));
+  // Shown as the admin reads numbers (2.000.000; 0,002); parseWhole and parseDecimal read them back.
+  const [platform, setPlatform] = useState(formatNumber(control.platformDailyTokens, 0));
+  const [perPlace, setPerPlace] = useState(formatNumber(control.perPlaceDailyTokens, 0));
+  const [cost, setCost] = useState(formatNumber(control.costPer1kTokens, 6));
   const [models, setModels] = useState<Partial<Record<AssistantId, AiModelChoice>>>(
     Object.fromEntries(control.assistants.map((assistant) => [assistant.id, assistant.model])),
   );

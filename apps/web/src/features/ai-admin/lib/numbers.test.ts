@@ -9,7 +9,10 @@ describe('the AI admin’s numbers', () => {
     expect(parseDecimal('-1')).toBeUndefined();
     expect(parseWhole('2.000.000')).toBe(2_000_000);
     expect(parseWhole('200 000')).toBe(200_000);
+    expect(parseWhole('2,000,000')).toBe(2_000_000);
+    expect(parseWhole('2000000')).toBe(2_000_000);
     expect(parseWhole('1,5')).toBeUndefined();
+    expect(parseWhole('2.00.000')).toBeUndefined();
   });
 
   it('formats small costs in euros with up to four decimals (nl-NL)', () => {

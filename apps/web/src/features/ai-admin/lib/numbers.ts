@@ -17,11 +17,14 @@ export function parseDecimal(text: string): number | undefined {
   return Number(cleaned);
 }
 
-/** A whole number as typed, with or without thousands dots or spaces ("2.000.000"); undefined otherwise. */
+/**
+ * A whole number as typed: plain digits, or in groups of three with dots, commas or spaces ("2.000.000",
+ * "2,000,000", "200 000"); undefined otherwise ("1,5" is no whole number).
+ */
 export function parseWhole(text: string): number | undefined {
-  const cleaned = text.trim().replace(/[\s.]/g, '');
-  if (!/^\d{1,12}$/.test(cleaned)) return undefined;
-  return Number(cleaned);
+  const trimmed = text.trim().replace(/\u00a0|\u202f/g, ' ');
+  if (!/^(\d{1,12}|\d{1,3}([., ]\d{3})+)$/.test(trimmed)) return undefined;
+  return Number(trimmed.replace(/[., ]/g, ''));
 }
 
 /** Suggested questions as typed in a text area: one per line, empty lines left out. */
