@@ -7,7 +7,8 @@ import { ask, assistantButton, panel } from './panel-helpers.ts';
  * The assistants' admin pages (ADR 043): an admin changes a suggested question and the panel shows it;
  * the kill switch makes the panel answer with the spec's error text. Both pages pass axe.
  * An `exclusive` spec (playwright.config.ts): the kill switch holds every assistant of the platform, so this file
- * runs alone after all other specs, one test at a time, and each test puts its change back.
+ * runs alone after all other specs, one test at a time, and each test puts its change back. By itself:
+ * `npx playwright test -c e2e/playwright.config.ts e2e/assistant/ai-admin.exclusive.spec.ts --no-deps`.
  */
 test.describe.configure({ mode: 'serial' });
 
