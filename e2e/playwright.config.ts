@@ -36,6 +36,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: '**/*.exclusive.spec.ts' },
+    // Specs that switch something for the whole platform (the assistants' kill switch, ADR 043) run alone, after the
+    // rest. Run such a spec by itself with `--no-deps` (else every other spec runs first).
+    { name: 'exclusive', testMatch: '**/*.exclusive.spec.ts', dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+  ],
   webServer: {
     // The real server on a fresh embedded database, serving the built app.
     command: `rm -rf "${DATA_DIR}" && tsx ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/src/main.ts`,

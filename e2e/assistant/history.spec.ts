@@ -15,6 +15,9 @@ test('[ASSISTANT] a signed-in person reopens an earlier conversation and deletes
   await dialog.getByRole('button', { name: 'Eerdere gesprekken' }).click();
   await dialog.getByRole('button', { name: /^Welke sativa-soorten zijn er\?/ }).click();
   await expect(dialog.getByRole('log')).toContainText('Jij: Welke sativa-soorten zijn er?');
+  // A reopened thread shows each message's stored time (HH:mm).
+  await expect(dialog.getByRole('log').locator('time')).toHaveCount(2);
+  await expect(dialog.getByRole('log').locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
 
   // Deleting asks first; cancelling keeps it, confirming removes it.
   await dialog.getByRole('button', { name: 'Eerdere gesprekken' }).click();

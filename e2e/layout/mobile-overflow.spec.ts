@@ -147,6 +147,8 @@ const ROUTES: Record<string, Route> = {
   '/vacatures/:type/:slug': { who: 'visitor', url: () => '/vacatures/vast/onbekende-vacature', heading: 'Pagina niet gevonden' },
   '/partner/dashboard': { who: 'user', url: () => '/partner/dashboard', heading: 'Partnerdashboard' },
   '/admin/partners': { who: 'admin', url: () => '/admin/partners', heading: 'Partners beheren' },
+  '/admin/ai-control': { who: 'admin', url: () => '/admin/ai-control', heading: 'AI-beheer' },
+  '/admin/assistants': { who: 'admin', url: () => '/admin/assistants', heading: 'Assistenten beheren' },
   // The seed has no partners: an unknown one shows the not-found page, which must fit a phone too.
   '/partners/:slug': { who: 'visitor', url: () => '/partners/onbekende-partner', heading: 'Pagina niet gevonden' },
   '/partner/:slug': { who: 'visitor', url: () => '/partner/onbekende-partner', heading: 'Pagina niet gevonden' },

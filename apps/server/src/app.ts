@@ -33,7 +33,7 @@ import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { vacanciesRouter, vacancyShell } from './features/vacancies/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
-import { externalModel, providerName } from './platform/ai/models.ts';
+import { externalInfo, externalModel, providerName } from './platform/ai/models.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { compression } from './platform/compression.ts';
 import { handleError } from './platform/error-handler.ts';
@@ -157,6 +157,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     assistantRouter({
       external: externalModel(config.ai),
       provider: providerName(config.ai),
+      externalInfo: externalInfo(config.ai),
       budget: config.aiBudget,
       limits: config.assistantRateLimit,
       bookingLimits: config.bookingRateLimit,

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(2_000_000),
   AI_DAILY_TOKENS_PER_PLACE: z.coerce.number().int().min(0).default(200_000),
   AI_KILL_SWITCH: BooleanFlag.default(false),
+  // Estimated euros per 1,000 tokens for the usage report; the default of /admin/ai-control (ADR 043).
+  AI_COST_PER_1K_TOKENS: z.coerce.number().min(0).max(100).default(0),
   // Assistant questions per signed-in person and per client address, per window.
   ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   ASSISTANT_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(120),
@@ -192,11 +194,13 @@ export interface AiConfig {
   model: string;
 }
 
-/** The external model's daily token budgets and kill switch. */
+/** The external model's daily token budgets and kill switch; from env, the defaults of /admin/ai-control (ADR 043). */
 export interface AiBudget {
   platformDaily: number;
   perPlaceDaily: number;
   killSwitch: boolean;
+  /** Estimated euros per 1,000 tokens. */
+  costPer1kTokens?: number;
 }
 
 export class ConfigError extends Error {}
@@ -290,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       platformDaily: env.AI_DAILY_TOKENS,
       perPlaceDaily: env.AI_DAILY_TOKENS_PER_PLACE,
       killSwitch: env.AI_KILL_SWITCH,
+      costPer1kTokens: env.AI_COST_PER_1K_TOKENS,
     },
     assistantRateLimit: {
       perPerson: env.ASSISTANT_RATE_LIMIT_MAX,

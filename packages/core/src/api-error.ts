@@ -19,4 +19,6 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   /** The database is out of reach for a moment (503 with Retry-After); the client may try again. */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** An admin switched the AI assistants off (the kill switch, ADR 043). */
+  assistantsOff: 'ASSISTANTS_OFF',
 } as const;

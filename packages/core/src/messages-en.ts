@@ -416,6 +416,32 @@ const MESSAGES: Record<string, string> = {
   'Maximaal 300 tekens': 'At most 300 characters',
   'Sorry, er ging iets mis met mijn cannabis database connectie. Probeer het opnieuw of stel een eenvoudigere vraag.':
     'Sorry, something went wrong with my cannabis database connection. Please try again or ask a simpler question.',
+  // The assistants' admin pages (ADR 043)
+  'De AI-assistenten staan tijdelijk uit. Probeer het later opnieuw.':
+    'The AI assistants are switched off for now. Please try again later.',
+  'Er is geen extern model ingesteld (AI_BASE_URL); alleen de ingebouwde assistent kan antwoorden.':
+    'No external model is configured (AI_BASE_URL); only the built-in assistant can answer.',
+  'Vul het dagbudget van het platform in als een heel getal': 'Enter the platform’s daily budget as a whole number',
+  'Vul het dagbudget per zaak in als een heel getal': 'Enter the daily budget per place as a whole number',
+  'Minimaal 0 tokens': 'At least 0 tokens',
+  'Maximaal 1.000.000.000 tokens': 'At most 1,000,000,000 tokens',
+  'Vul een bedrag in euro’s in, bijv. 0,002': 'Enter an amount in euros, e.g. 0.002',
+  'De prijs kan niet negatief zijn': 'The price cannot be negative',
+  'Maximaal € 100 per 1.000 tokens': 'At most € 100 per 1,000 tokens',
+  'Kies een model': 'Choose a model',
+  'Kies aan of uit': 'Choose on or off',
+  'Kies een geldige datum (JJJJ-MM-DD)': 'Choose a valid date (YYYY-MM-DD)',
+  'Deze datum bestaat niet.': 'This date does not exist.',
+  'De begindatum moet vóór de einddatum liggen': 'The start date must be before the end date',
+  'Kies een periode van maximaal 366 dagen': 'Choose a period of at most 366 days',
+  'Een voorgestelde vraag heeft minimaal 3 tekens': 'A suggested question has at least 3 characters',
+  'Maximaal 200 tekens per vraag': 'At most 200 characters per question',
+  'Maximaal 6 vragen per context': 'At most 6 questions per context',
+  'Onbekende context': 'Unknown context',
+  'Schrijf instructies van minimaal 20 tekens': 'Write instructions of at least 20 characters',
+  'Maximaal 4000 tekens': 'At most 4000 characters',
+  'Onbekend hulpmiddel': 'Unknown tool',
+  'Te veel hulpmiddelen': 'Too many tools',
   // Analytics, reports and request limits (ADR 039, ADR 042)
   'Te veel verzoeken in korte tijd. Probeer het over een minuut opnieuw.':
     'Too many requests in a short time. Try again in a minute.',
@@ -536,6 +562,7 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     /^Dit bericht mag niet worden ingepland: (.+) is reclame voor cannabis, en die is verboden\.$/s,
     (m) => `This post may not be scheduled: ${m[1]} is advertising for cannabis, which is forbidden.`,
   ],
+  [/^(.+) heeft geen hulpmiddel “(.+)”\.$/, (m) => `${m[1]} has no tool “${m[2]}”.`],
   [/^Voor (\d{1,2}-\d{1,2}-\d{4}) staat al een afwijking$/, (m) => `There already is an exception for ${m[1]}`],
 ];
 

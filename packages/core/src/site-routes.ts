@@ -94,6 +94,8 @@ export const PRIVATE_SITE_ROUTES = [
   '/partner/dashboard',
   '/partner-uitnodiging/:token',
   '/admin/partners',
+  '/admin/ai-control',
+  '/admin/assistants',
 ] as const;
 
 export const SITE_ROUTES = [...PUBLIC_SITE_ROUTES, ...PRIVATE_SITE_ROUTES];

@@ -108,6 +108,10 @@ export const AUDIT_ACTIONS = [
   'partner.status',
   'shop.social',
   'venue.social',
+  'ai.settings',
+  'ai.kill_switch',
+  'assistant.config',
+  'assistant.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -122,6 +126,8 @@ export const AUDIT_TARGET_TYPES = [
   'coffeeshop',
   'place_application',
   'partner',
+  'ai_settings',
+  'assistant',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -32,8 +32,19 @@ export function sessionMiddleware(auth: Auth, db: Database) {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Writes a demo account may still make: signing in and out. */
-const DEMO_ALLOWED_WRITES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-out']);
+/**
+ * Writes a demo account may still make: signing in and out, and asking the assistants (a question is no
+ * change to business data; tools that change data stay out for demo accounts in the assistant service).
+ */
+const DEMO_ALLOWED_WRITES = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-out',
+  '/api/assistant/chat',
+  '/api/ai/partner-assistant-chat',
+  '/api/ai/foodee-ai-chat',
+  '/api/ai/ai-cannabis-knowledge',
+  '/api/ai/openai-threads-assistant',
+]);
 
 /** Demo accounts are read-only: every write to the API is refused on the server. */
 export const demoReadOnly = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { aiAdminRoutes } from '../features/ai-admin/routes.tsx';
 import { assistantRoutes } from '../features/assistant/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cannabisAdminRoutes } from '../features/cannabis-admin/routes.tsx';
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
       ...reportsRoutes,
       ...socialRoutes,
       ...assistantRoutes,
+      ...aiAdminRoutes,
       ...partnersRoutes,
       ...vacanciesRoutes,
       {

@@ -3,12 +3,15 @@ import type { AssistantCard, AssistantId, AssistantPage } from './contract.ts';
 type Language = 'nl' | 'en';
 type Text = Record<Language, string>;
 
+/** Suggested questions per page; `default` for every other page. */
+export type SuggestionsByContext = Partial<Record<AssistantPage | 'default', Record<Language, string[]>>>;
+
 interface AssistantText {
   name: string;
   role: Text;
   welcome: Text;
   /** Suggested questions per page; `default` for every other page. */
-  suggestions: Partial<Record<AssistantPage | 'default', Record<Language, string[]>>>;
+  suggestions: SuggestionsByContext;
 }
 
 /** EU AI Act art. 50(1): people are told they talk to an AI, from the first message. */
@@ -135,9 +138,12 @@ export function assistantCard(
   page: AssistantPage | undefined,
   language: Language,
   provider = 'ingebouwde assistent',
+  /** An admin's suggested questions (/admin/assistants), in place of the catalogue's. */
+  custom?: SuggestionsByContext,
 ): AssistantCard {
   const text = ASSISTANTS[id];
-  const suggestions = (page && text.suggestions[page]) || text.suggestions.default;
+  const all = custom ?? text.suggestions;
+  const suggestions = (page && all[page]) || all.default;
   return {
     id,
     name: text.name,
@@ -152,4 +158,9 @@ export function assistantCard(
 /** The assistant's name, for the model's instructions. */
 export function assistantName(id: AssistantId): string {
   return ASSISTANTS[id].name;
+}
+
+/** The catalogue's own suggested questions of an assistant (what /admin/assistants starts from). */
+export function catalogueSuggestions(id: AssistantId): SuggestionsByContext {
+  return ASSISTANTS[id].suggestions;
 }

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './catalogue.ts';
 export * from './change-requests.ts';
 export * from './contract.ts';

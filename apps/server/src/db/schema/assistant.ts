@@ -1,5 +1,18 @@
 import { ASSISTANT_IDS, type AssistantContext } from '@platform/core';
-import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const assistantIdEnum = pgEnum('assistant_id', ASSISTANT_IDS);
@@ -54,3 +67,35 @@ export const assistantUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.scope] })],
 );
+
+/**
+ * An admin's settings of one assistant (/admin/assistants and /admin/ai-control, ADR 043). A null column
+ * keeps the default: the catalogue's suggestions, the built-in instructions, all the assistant's tools,
+ * and the external model when one is configured.
+ */
+export const assistantConfigs = pgTable('assistant_configs', {
+  assistantId: assistantIdEnum('assistant_id').primaryKey(),
+  instructions: text('instructions'),
+  suggestions: jsonb('suggestions').$type<Partial<Record<string, { nl: string[]; en: string[] }>>>(),
+  /** The enabled tools; null = every tool of the assistant. */
+  tools: jsonb('tools').$type<string[]>(),
+  /** 'builtin' or 'external'; null = the external model when configured. */
+  model: text('model').$type<'builtin' | 'external'>(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The platform's AI settings (/admin/ai-control, ADR 043): one row (`id` = 1). A null column keeps the
+ * env value (AI_KILL_SWITCH, AI_DAILY_TOKENS, AI_DAILY_TOKENS_PER_PLACE, AI_COST_PER_1K_TOKENS).
+ */
+export const aiSettings = pgTable('ai_settings', {
+  id: integer('id').primaryKey().default(1),
+  killSwitch: boolean('kill_switch'),
+  platformDailyTokens: integer('platform_daily_tokens'),
+  perPlaceDailyTokens: integer('per_place_daily_tokens'),
+  /** Estimated euros per 1,000 tokens, for the usage report. */
+  costPer1kTokens: doublePrecision('cost_per_1k_tokens'),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Context } from 'hono';
 import type { AiBudget } from '../../config.ts';
 import { type AppEnv, serviceContext } from '../../context.ts';
+import { BUILTIN_PROVIDER } from '../../platform/ai/models.ts';
 import { rateLimitKey } from '../../platform/client-address.ts';
 import { currentLanguage } from '../../platform/language.ts';
 import type { Handler } from '../../platform/openapi.ts';
@@ -20,6 +21,8 @@ export interface AssistantTuning {
   budget: AiBudget;
   /** Who receives the questions, as the privacy statement names it. */
   provider: string;
+  /** The external model configured by env, as /admin/ai-control and the privacy statement name it. */
+  externalInfo: { provider: string; host: string; model: string } | undefined;
   limits: AssistantLimits;
   bookingLimits: BookingLimits;
   trustProxy: boolean;
@@ -53,7 +56,10 @@ export const assistantCardHandler =
   (tuning: AssistantTuning): Handler<typeof routes.assistantRoute> =>
   async (c) => {
     const { assistantId } = c.req.valid('param');
-    const card = await getAssistantCard(serviceContext(c), assistantId, c.req.valid('query'), currentLanguage(), tuning.provider);
+    const card = await getAssistantCard(serviceContext(c), assistantId, c.req.valid('query'), currentLanguage(), {
+      external: tuning.external ? tuning.provider : undefined,
+      builtin: BUILTIN_PROVIDER,
+    });
     return c.json(card, 200);
   };
 

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { Language } from '../../platform/language.ts';
 import { findActivePlace } from '../../platform/place-access.ts';
+import { loadAssistantConfig, modelChoiceOf } from './ai-settings.ts';
 
 /** The name of the venue or coffeeshop behind an id, or a Dutch 404. */
 async function placeName(ctx: ServiceContext, placeId: string): Promise<string> {
@@ -25,10 +26,13 @@ export async function getAssistantCard(
   id: string,
   query: { page?: AssistantPage | undefined; placeId?: string | undefined },
   language: Language,
-  provider: string,
+  providers: { external: string | undefined; builtin: string },
 ): Promise<AssistantCard> {
   if (!(ASSISTANT_IDS as readonly string[]).includes(id)) throw new NotFoundError('Deze assistent bestaat niet.');
-  const card = assistantCard(id as AssistantId, query.page, language, provider);
+  // The admin's suggested questions and model choice (/admin/assistants, /admin/ai-control) count at once.
+  const config = await loadAssistantConfig(ctx.db, id as AssistantId);
+  const provider = providers.external && modelChoiceOf(config, true) === 'external' ? providers.external : providers.builtin;
+  const card = assistantCard(id as AssistantId, query.page, language, provider, config?.suggestions ?? undefined);
   if (!query.placeId) return card;
   const name = await placeName(ctx, query.placeId);
   const about = language === 'en' ? `My answers are about ${name}.` : `Mijn antwoorden gaan over ${name}.`;

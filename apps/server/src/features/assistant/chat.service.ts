@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import { type AssistantChatRequest, type AssistantContext, CHAT_ERROR_TEXT } from '@platform/core';
+import { type AssistantChatRequest, type AssistantContext, CHAT_ERROR_TEXT, isReadOnlyRole } from '@platform/core';
 import {
   convertToModelMessages,
   createUIMessageStream,
@@ -15,10 +15,11 @@ import type { StoredUIMessage } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { findActivePlace } from '../../platform/place-access.ts';
 import type { BookingLimits } from '../horeca/index.ts';
+import { assertAssistantsOn, loadAssistantConfig, modelChoiceOf } from './ai-settings.ts';
 import { type Asker, owns } from './asker.ts';
 import { type AssistantLimits, checkAssistantLimits } from './assistant-limits.ts';
 import { assistantSetup, MAX_STEPS } from './assistant-setup.ts';
-import { nextMessages, titleOf } from './conversation.ts';
+import { nextMessages, titleOf, withCreatedAt } from './conversation.ts';
 import * as q from './threads.queries.ts';
 import { UNKNOWN_THREAD } from './threads.service.ts';
 import { modelWithinBudget, recordUsage } from './token-budget.ts';
@@ -97,7 +98,12 @@ export async function answerStream(
 ) {
   const incoming = request.messages.at(-1);
   if (!incoming) throw new Error('messages is leeg na validatie');
+  // The kill switch (ADR 043): refused before anything is stored or counted.
+  const budget = await assertAssistantsOn(run.ctx.db, run.budget);
   const turn = await openTurn(run, request, incoming);
+  const config = await loadAssistantConfig(run.ctx.db, turn.assistantId);
+  // A demo account may chat, but tools that change data stay out (the panel could not confirm them anyway).
+  const withApproval = options.withApproval && !isReadOnlyRole(run.ctx.actor?.role);
   // Spec §8: whatever failed, the person reads the one chat error text; the log keeps the cause.
   const failure = (error: unknown) => {
     run.ctx.logger.error({ err: error }, 'assistent-antwoord mislukt');
@@ -111,8 +117,9 @@ export async function answerStream(
           writer.write({ type: 'source-url', sourceId: randomUUID(), url: source.url, title: source.title });
       });
       const placeId = turn.context.placeId;
-      const external = await modelWithinBudget(run.ctx.db, run.budget, run.external, placeId);
-      const setup = assistantSetup({ deps, assistantId: turn.assistantId, external, withApproval: options.withApproval });
+      const chosen = modelChoiceOf(config, Boolean(run.external)) === 'external' ? run.external : undefined;
+      const external = await modelWithinBudget(run.ctx.db, budget, chosen, placeId);
+      const setup = assistantSetup({ deps, assistantId: turn.assistantId, external, withApproval, config });
       const result = streamText({
         model: setup.model,
         instructions: setup.instructions,
@@ -124,7 +131,7 @@ export async function answerStream(
         onError: () => {},
         onFinish: async ({ totalUsage }) => {
           const tokens = totalUsage.totalTokens ?? (totalUsage.inputTokens ?? 0) + (totalUsage.outputTokens ?? 0);
-          if (!setup.builtin) await recordUsage(run.ctx.db, placeId, tokens);
+          if (!setup.builtin) await recordUsage(run.ctx.db, placeId, tokens, new Date(), turn.assistantId);
         },
         ...(setup.transform ? { experimental_transform: setup.transform } : {}),
         ...(run.abortSignal ? { abortSignal: run.abortSignal } : {}),
@@ -133,7 +140,8 @@ export async function answerStream(
     },
     onError: failure,
     onFinish: async ({ messages }) => {
-      await q.updateThreadMessages(run.ctx.db, request.id, messages as StoredUIMessage[], titleOf(messages as StoredUIMessage[]));
+      const stored = withCreatedAt(messages as StoredUIMessage[], turn.messages, new Date());
+      await q.updateThreadMessages(run.ctx.db, request.id, stored, titleOf(stored));
     },
   });
 }

@@ -43,7 +43,12 @@ export function nextMessages(stored: readonly StoredUIMessage[], incoming: Clien
     const text = textOf(incoming as StoredUIMessage);
     const problem = questionProblem(text);
     if (problem) refuse(problem);
-    const question: StoredUIMessage = { id: incoming.id, role: 'user', parts: [{ type: 'text', text }] };
+    const question: StoredUIMessage = {
+      id: incoming.id,
+      role: 'user',
+      parts: [{ type: 'text', text }],
+      metadata: { createdAt: new Date().toISOString() },
+    };
     // The same question again (a retry after a failed answer) replaces itself instead of repeating.
     const last = stored.at(-1);
     const earlier = last?.role === 'user' && last.id === incoming.id ? stored.slice(0, -1) : stored;
@@ -75,4 +80,27 @@ export function titleOf(messages: readonly StoredUIMessage[]): string {
   const first = messages.find((message) => message.role === 'user');
   const text = first ? textOf(first) : '';
   return text.length > 80 ? `${text.slice(0, 77)}…` : text || 'Nieuw gesprek';
+}
+
+/** When a message was written (ISO), as stored in its metadata; undefined for messages stored before times were kept. */
+export function createdAtOf(message: Pick<StoredUIMessage, 'metadata'>): string | undefined {
+  const metadata = message.metadata as { createdAt?: unknown } | undefined;
+  return typeof metadata?.createdAt === 'string' ? metadata.createdAt : undefined;
+}
+
+/**
+ * The thread's messages with the time of each new one: a message that was not in the thread before
+ * (the answer) gets `now`; older messages stored without a time keep none.
+ */
+export function withCreatedAt(
+  messages: readonly StoredUIMessage[],
+  earlier: readonly StoredUIMessage[],
+  now: Date,
+): StoredUIMessage[] {
+  const known = new Set(earlier.map((message) => message.id));
+  return messages.map((message) =>
+    createdAtOf(message) || known.has(message.id)
+      ? message
+      : { ...message, metadata: { ...((message.metadata as object | undefined) ?? {}), createdAt: now.toISOString() } },
+  );
 }

@@ -1,4 +1,6 @@
 import { createRouter } from '../../platform/openapi.ts';
+import * as ah from './admin.handlers.ts';
+import * as ar from './admin.routes.ts';
 import * as h from './assistant.handlers.ts';
 import * as r from './assistant.routes.ts';
 import * as oh from './owner.handlers.ts';
@@ -26,5 +28,13 @@ export function assistantRouter(tuning: h.AssistantTuning) {
     .openapi(sr.partnerChatRoute, sh.partnerChat(tuning))
     .openapi(sr.foodeeChatRoute, sh.foodeeChat(tuning))
     .openapi(sr.cannabisKnowledgeRoute, sh.cannabisKnowledge(tuning))
-    .openapi(sr.threadsAssistantRoute, sh.threadsAssistant(tuning));
+    .openapi(sr.threadsAssistantRoute, sh.threadsAssistant(tuning))
+    .openapi(ar.privacyRoute, ah.privacyHandler(tuning))
+    .openapi(ar.aiControlRoute, ah.aiControlHandler(tuning))
+    .openapi(ar.updateAiControlRoute, ah.updateAiControlHandler(tuning))
+    .openapi(ar.killSwitchRoute, ah.killSwitchHandler(tuning))
+    .openapi(ar.usageRoute, ah.usageHandler(tuning))
+    .openapi(ar.assistantConfigsRoute, ah.assistantConfigsHandler)
+    .openapi(ar.updateAssistantConfigRoute, ah.updateAssistantConfigHandler)
+    .openapi(ar.resetAssistantConfigRoute, ah.resetAssistantConfigHandler);
 }

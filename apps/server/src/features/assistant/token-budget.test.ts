@@ -1,4 +1,4 @@
-import type { VenueDetail } from '@platform/core';
+import type { AiControl, AssistantCard, AssistantPrivacy, VenueDetail } from '@platform/core';
 import { dutchDate } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,15 +32,42 @@ describe('the daily token budget', () => {
       .from(assistantUsage)
       .where(eq(assistantUsage.day, dutchDate(new Date())));
     // The recording reports 836 + 1032 tokens for its two calls.
-    expect(usage.map((row) => [row.scope, row.tokens]).sort()).toEqual([
-      [venue.id, 1868],
-      ['platform', 1868],
-    ]);
+    expect(usage.map((row) => [row.scope, row.tokens]).sort()).toEqual(
+      [
+        [venue.id, 1868],
+        ['assistant:tastee', 1868],
+        ['platform', 1868],
+      ].sort(),
+    );
     const requests = server.requests.length;
     const second = await ask(t, 'Welke gerechten zijn vegetarisch?', { assistantId: 'tastee', context });
     const answer = answerOf(await readUIStream(second.response));
     expect(answer.text).toContain('Gerechten bij Bistro Het Pleintje (vegetarisch)');
     expect(server.requests.length).toBe(requests);
+  });
+
+  it('lets an admin choose the built-in model per assistant; the privacy statement names who still uses the provider', async () => {
+    const admin = await t.userWithRole('admin');
+    const privacy = async () => readJson<AssistantPrivacy>(await t.request('/api/assistant/privacy'));
+    expect((await privacy()).external).toMatchObject({ provider: 'openai-compatible', model: 'recorded' });
+    expect((await privacy()).external?.assistants).toContain('Tablee');
+    const body = {
+      platformDailyTokens: 100_000,
+      perPlaceDailyTokens: 100_000,
+      costPer1kTokens: 0,
+      models: { tablee: 'builtin' },
+    };
+    const saved = await t.request('/api/admin/ai-control', { method: 'PUT', cookie: admin.cookie, body });
+    expect(saved.status).toBe(200);
+    expect((await readJson<AiControl>(saved)).external).toMatchObject({ model: 'recorded' });
+    expect((await privacy()).external?.assistants).not.toContain('Tablee');
+    const requests = server.requests.length;
+    const context = { brand: 'hospitality' as const, page: 'venue' as const, placeId: venue.id };
+    const answer = await ask(t, 'Wat zijn de openingstijden?', { assistantId: 'tablee', context });
+    expect(answerOf(await readUIStream(answer.response)).text).toContain('Openingstijden');
+    expect(server.requests.length).toBe(requests);
+    const card = await readJson<AssistantCard>(await t.request('/api/assistant/assistants/tablee'));
+    expect(card.provider).toBe('ingebouwde assistent (geen externe partij)');
   });
 
   it('uses no external model with the kill switch on', async () => {

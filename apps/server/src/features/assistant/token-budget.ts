@@ -5,7 +5,7 @@ import type { AiBudget } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assistantUsage } from '../../db/schema/index.ts';
 
-const PLATFORM = 'platform';
+export const PLATFORM = 'platform';
 
 /** Tokens used today (Dutch calendar day) by the platform and by the place. */
 async function usedToday(db: Database, day: string, placeId: string | undefined) {
@@ -37,11 +37,24 @@ export async function modelWithinBudget(
   return external;
 }
 
-/** Adds an answer's tokens to today's totals of the platform and the place (one statement each, safe across servers). */
-export async function recordUsage(db: Database, placeId: string | undefined, tokens: number, now = new Date()) {
+/** The usage row of one assistant (for the report per assistant in /admin/ai-control, ADR 043). */
+export const ASSISTANT_SCOPE_PREFIX = 'assistant:';
+
+/**
+ * Adds an answer's tokens to today's totals of the platform, the place and the assistant
+ * (one statement each, safe across servers).
+ */
+export async function recordUsage(
+  db: Database,
+  placeId: string | undefined,
+  tokens: number,
+  now = new Date(),
+  assistantId?: string,
+) {
   if (tokens <= 0) return;
   const day = dutchDate(now);
-  for (const scope of placeId ? [PLATFORM, placeId] : [PLATFORM]) {
+  const scopes = [PLATFORM, ...(placeId ? [placeId] : []), ...(assistantId ? [`${ASSISTANT_SCOPE_PREFIX}${assistantId}`] : [])];
+  for (const scope of scopes) {
     await db
       .insert(assistantUsage)
       .values({ day, scope, tokens })

@@ -44,6 +44,9 @@ const LOOKUPS: Record<AuditTargetType, (db: Database, ids: string[]) => Promise<
         .where(inArray(placeApplications.id, ids))
     ).map((row) => ({ id: row.id, name: row.name ?? '—' })),
   partner: (db, ids) => db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, ids)),
+  // The AI settings and the assistants are no rows with a uuid: their sentences name them from the details.
+  ai_settings: async () => [],
+  assistant: async () => [],
 };
 
 /** The subjects' names by `targetType:targetId`; a deleted subject is simply absent. */

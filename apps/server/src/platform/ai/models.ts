@@ -22,8 +22,16 @@ export function externalModel(config: AiConfig | undefined): LanguageModelV4 | u
   return config.provider === 'ollama' ? wrapLanguageModel({ model, middleware: ollamaToolsMiddleware }) : model;
 }
 
+export const BUILTIN_PROVIDER = 'ingebouwde assistent (geen externe partij)';
+
 /** What the privacy statement names as the receiver of questions (AVG). */
 export function providerName(config: AiConfig | undefined): string {
-  if (!config) return 'ingebouwde assistent (geen externe partij)';
+  if (!config) return BUILTIN_PROVIDER;
   return `${config.provider} (${new URL(config.baseUrl).host}, model ${config.model})`;
+}
+
+/** The configured external model's provider, host and model, for /admin/ai-control and the privacy statement. */
+export function externalInfo(config: AiConfig | undefined): { provider: string; host: string; model: string } | undefined {
+  if (!config) return undefined;
+  return { provider: config.provider, host: new URL(config.baseUrl).host, model: config.model };
 }

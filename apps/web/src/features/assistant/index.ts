@@ -1,3 +1,4 @@
+export { assistantKeys } from './api/keys.ts';
 export { AskAssistantButton } from './components/ask-assistant-button.tsx';
 export { AssistantButton } from './components/assistant-button.tsx';
 export { AssistantPanelHost } from './components/assistant-panel-host.tsx';

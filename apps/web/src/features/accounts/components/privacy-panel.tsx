@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
+import { AiPrivacySection } from '../../ai-admin/index.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { EXPORT_URL } from '../api/export-data.ts';
 
@@ -23,6 +24,7 @@ export function PrivacyPanel({ me }: { me: Me }) {
 
   return (
     <div className="flex flex-col gap-8">
+      <AiPrivacySection />
       <section className="flex flex-col gap-3" aria-labelledby="export-title">
         <h2 id="export-title" className="text-lg font-semibold">
           {t('privacy.exportTitle')}

@@ -1,4 +1,5 @@
 import {
+  Bot,
   CalendarCheck,
   ClipboardCheck,
   IdCard,
@@ -7,6 +8,7 @@ import {
   MessageSquareWarning,
   Package,
   ShieldCheck,
+  SlidersHorizontal,
   Sprout,
   Store,
   Users,
@@ -67,6 +69,8 @@ export function AdminPage() {
           title={t('admin.horecaManager')}
           text={t('admin.horecaManagerText')}
         />
+        <AdminLink to="/admin/ai-control" icon={SlidersHorizontal} title={t('admin.aiControl')} text={t('admin.aiControlText')} />
+        <AdminLink to="/admin/assistants" icon={Bot} title={t('admin.assistants')} text={t('admin.assistantsText')} />
         {role === 'superadmin' ? (
           <AdminLink to="/admin/super" icon={ShieldCheck} title={t('admin.super')} text={t('admin.superText')} />
         ) : null}

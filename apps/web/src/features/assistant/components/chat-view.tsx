@@ -10,7 +10,7 @@ import type { ChatSession } from '../state/chat-session.ts';
 import { ChatInput } from './chat-input.tsx';
 import { ChatBubble, ChatMessage } from './chat-message.tsx';
 
-/** The time the log shows for a message: when this page first saw it (stored threads keep none). */
+/** The time the log shows for a message: the server's stored time, else when this page first saw it. */
 function seenAt(session: ChatSession, id: string): Date | undefined {
   if (session.historic.has(id)) return undefined;
   let at = session.seenAt.get(id);

@@ -10,6 +10,8 @@ describe('refusalMessage', () => {
     );
     expect(refusalMessage(body('VALIDATION_ERROR', 'Maximaal 2000 tekens'))).toBe('Maximaal 2000 tekens');
     expect(refusalMessage(body('NOT_FOUND', 'Deze zaak bestaat niet.'))).toBe('Deze zaak bestaat niet.');
+    const off = 'De AI-assistenten staan tijdelijk uit. Probeer het later opnieuw.';
+    expect(refusalMessage(body('ASSISTANTS_OFF', off))).toBe(off);
   });
 
   it('gives nothing for server faults, a broken stream or no error', () => {

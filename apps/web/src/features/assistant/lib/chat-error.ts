@@ -1,7 +1,13 @@
 import { ApiErrorSchema, ERROR_CODES } from '@platform/core';
 
-/** Refusals whose own Dutch message helps the person (wait a while, ask shorter, open the place's page). */
-const TELLING: readonly string[] = [ERROR_CODES.rateLimited, ERROR_CODES.validation, ERROR_CODES.notFound];
+/** Refusals whose own Dutch message helps the person (wait a while, ask shorter, open the place's page, come back later). */
+const TELLING: readonly string[] = [
+  ERROR_CODES.rateLimited,
+  ERROR_CODES.validation,
+  ERROR_CODES.notFound,
+  // The kill switch (ADR 043): "the assistants are off for now".
+  ERROR_CODES.assistantsOff,
+];
 
 /**
  * The server's own words for a refused question, shown under the spec's error text (§8): the chat

@@ -12,7 +12,7 @@ export interface ChatSession {
   target: AssistantTarget;
   /** When the panel first saw each message (the log's times). */
   seenAt: Map<string, Date>;
-  /** Messages of a stored thread: their times are not known here. */
+  /** Messages of a stored thread that has no time for them (stored before the server kept times). */
   historic: Set<string>;
 }
 
@@ -36,5 +36,20 @@ export function createChatSession(target: AssistantTarget, thread?: { id: string
     // After "Bevestigen"/"Annuleren" the answers go to the server, which then runs (or skips) the action.
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
   });
-  return { chat, target, seenAt, historic: new Set((thread?.messages ?? []).map((message) => message.id)) };
+  // A reopened thread shows the time the server stored with each message (metadata.createdAt).
+  const historic = new Set<string>();
+  for (const message of thread?.messages ?? []) {
+    const at = storedTime(message);
+    if (at) seenAt.set(message.id, at);
+    else historic.add(message.id);
+  }
+  return { chat, target, seenAt, historic };
+}
+
+/** The time the server stored with a message, if it has a valid one. */
+export function storedTime(message: Pick<UIMessage, 'metadata'>): Date | undefined {
+  const createdAt = (message.metadata as { createdAt?: unknown } | undefined)?.createdAt;
+  if (typeof createdAt !== 'string') return undefined;
+  const at = new Date(createdAt);
+  return Number.isNaN(at.getTime()) ? undefined : at;
 }

@@ -26,6 +26,11 @@ function parts(t: TFunction, entry: AuditEntry) {
       return { subject, to: code('audit.placeStatus', to) };
     case 'partner.status':
       return { subject, to: code('partners.statuses', to) };
+    case 'ai.kill_switch':
+      return { subject, to: code('audit.onOff', to) };
+    case 'assistant.config':
+    case 'assistant.reset':
+      return { subject: text(entry.details.name) ?? subject };
     case 'shop.owner':
     case 'venue.owner':
       return { subject, to: to ?? t('audit.nobody') };

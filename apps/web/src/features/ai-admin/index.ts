@@ -1,0 +1,1 @@
+export { AiPrivacySection } from './components/ai-privacy-section.tsx';
