@@ -18,6 +18,7 @@ import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
+import { marketingRouter } from './features/marketing/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
 import { partnersRouter } from './features/partners/index.ts';
@@ -103,6 +104,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/reports',
     '/api/partner-dashboard',
     '/api/employers',
+    '/api/modules',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -138,6 +140,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
   app.route('/', partnersRouter());
+  app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route(
     '/',

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'staff_invitation',
   'partner_invitation',
   'vacancy_application',
+  'contact_confirmation',
+  'subscription_invoice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -314,6 +314,19 @@ const MESSAGES: Record<string, string> = {
   'De sluitingsdatum mag niet in het verleden liggen': 'The closing date may not be in the past',
   'Sluitingsdatum is verplicht': 'Closing date is required',
   'Schrijf minimaal 20 tekens motivatie': 'Write at least 20 characters of motivation',
+  // Marketing: contact, plans and modules (issue 22)
+  'Er zijn vanaf dit adres te veel berichten verstuurd. Probeer het over een uur opnieuw.':
+    'Too many messages have been sent from this address. Please try again in an hour.',
+  'Schrijf minimaal 10 tekens': 'Write at least 10 characters',
+  'Dit product bestaat niet': 'This product does not exist',
+  'Kies een bestaand abonnement': 'Choose an existing plan',
+  'Kies een coffeeshop of horecazaak': 'Choose a coffeeshop or venue',
+  'Onbekend bericht': 'Unknown message',
+  'Kies behandeld of open': 'Choose handled or open',
+  'Kies open, behandeld of alle': 'Choose open, handled or all',
+  'Kies aan of uit': 'Choose on or off',
+  'Dit bericht bestaat niet.': 'This message does not exist.',
+  'Alleen de eigenaar kiest het abonnement van deze zaak.': 'Only the owner chooses the plan of this business.',
   // Better Auth's own success texts, in Dutch for nl (auth-texts.ts) and back for en
   'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord opnieuw in te stellen.':
     'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',
@@ -407,6 +420,10 @@ const LABELS: Record<string, string> = {
   Achternaam: 'Last name',
   Gebruikersnaam: 'Username',
   Naam: 'Name',
+  Bedrijfsnaam: 'Company name',
+  Telefoonnummer: 'Phone number',
+  Bericht: 'Message',
+  'Je bericht': 'Your message',
   Adres: 'Address',
   Plaats: 'City',
   Postcode: 'Postcode',

@@ -106,6 +106,8 @@ export const AUDIT_ACTIONS = [
   'venue.staff',
   'partner.invite',
   'partner.status',
+  'shop.modules',
+  'venue.modules',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
