@@ -1,0 +1,1 @@
+export { Landing, ProductScreenshot, useTextList } from './components/landing.tsx';

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/page.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('marketing.contact.title')}>
+      <h1 className="mb-2 text-3xl font-bold">{t('marketing.contact.title')}</h1>
+      <p className="mb-6 text-zinc-600 dark:text-zinc-400">{t('marketing.contact.lead')}</p>
+      <ContactForm />
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { resolveProductPage } from '@platform/core';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { RoleGate } from '../components/role-gate.tsx';
+import { ProductContactPage } from './product-contact-page.tsx';
+import { ProductFinderPage } from './product-finder-page.tsx';
+import { ProductPage } from './product-page.tsx';
+
+/**
+ * `/:productPage` (ADR 050): one route for `/{product}`, `/{product}-contact` and `/{product}-coffeeshop-finder`,
+ * resolved against the catalogue; anything else is the not-found page (the server answers 404 too).
+ */
+export function ProductPageRoute() {
+  const page = resolveProductPage(useParams().productPage ?? '');
+  if (!page) return <NotFoundPage />;
+  if (page.kind === 'contact') return <ProductContactPage product={page.product} />;
+  if (page.kind === 'finder') {
+    return (
+      <RoleGate minRole="demo" verified>
+        <ProductFinderPage product={page.product} />
+      </RoleGate>
+    );
+  }
+  return <ProductPage product={page.product} />;
+}
