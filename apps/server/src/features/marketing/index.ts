@@ -5,6 +5,7 @@ import { invoiceMailProvider, type PaymentProvider } from './payment.ts';
 
 export type { PaymentProvider, PaymentRequest } from './payment.ts';
 export { invoiceMailProvider } from './payment.ts';
+export { productShell } from './product-shell.ts';
 
 /** Contact and demo requests, plans and the modules they switch on (issue 22, ADR 050 and 051). */
 export function marketingRouter(tuning: { trustProxy: boolean; payments?: PaymentProvider }) {
