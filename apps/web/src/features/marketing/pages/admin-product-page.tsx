@@ -21,37 +21,42 @@ export function AdminProductPage({ product }: { product: PlatformProduct }) {
           places.length === 0 ? (
             <p>{t('marketing.product.adminEmpty')}</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('marketing.product.place')}</TableHead>
-                  <TableHead>{t('marketing.product.plaats')}</TableHead>
-                  <TableHead>{t('marketing.product.plan')}</TableHead>
-                  <TableHead>{t('marketing.product.enabled')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {places.map((place) => (
-                  <TableRow key={`${place.placeKind}-${place.placeId}`}>
-                    <TableCell>
-                      {place.placeKind === 'coffeeshop' ? (
-                        <Link to={`/${product.slug}-coffeeshop/${place.placeId}`} className="underline">
-                          {place.placeName}
-                        </Link>
-                      ) : (
-                        place.placeName
-                      )}
-                      <span className="block text-xs text-zinc-500">{t(`marketing.plans.placeKinds.${place.placeKind}`)}</span>
-                    </TableCell>
-                    <TableCell>{place.plaats}</TableCell>
-                    <TableCell>{place.plan ? findPlan(place.plan).name : t('marketing.product.noPlan')}</TableCell>
-                    <TableCell>
-                      <ModuleSwitch product={product} place={place} />
-                    </TableCell>
+            <div className="overflow-x-auto">
+              <Table className="[&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2 [&_th]:text-left">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('marketing.product.place')}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t('marketing.product.plaats')}</TableHead>
+                    <TableHead>{t('marketing.product.plan')}</TableHead>
+                    <TableHead>{t('marketing.product.enabled')}</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {places.map((place) => (
+                    <TableRow key={`${place.placeKind}-${place.placeId}`}>
+                      <TableCell>
+                        {place.placeKind === 'coffeeshop' ? (
+                          <Link to={`/${product.slug}-coffeeshop/${place.placeId}`} className="underline">
+                            {place.placeName}
+                          </Link>
+                        ) : (
+                          place.placeName
+                        )}
+                        <span className="block text-xs text-zinc-500">
+                          {t(`marketing.plans.placeKinds.${place.placeKind}`)}
+                          <span className="sm:hidden"> · {place.plaats}</span>
+                        </span>
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">{place.plaats}</TableCell>
+                      <TableCell>{place.plan ? findPlan(place.plan).name : t('marketing.product.noPlan')}</TableCell>
+                      <TableCell>
+                        <ModuleSwitch product={product} place={place} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           )
         }
       </QueryState>
