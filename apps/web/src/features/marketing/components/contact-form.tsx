@@ -1,10 +1,10 @@
 import { ContactInputSchema, type ProductSlug } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSendContact } from '../api/send-contact.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 const EMPTY = { name: '', email: '', organisation: '', phone: '', message: '', website: '' };
 
@@ -13,7 +13,7 @@ const EMPTY = { name: '', email: '', organisation: '', phone: '', message: '', w
  * filled in by bots; the server then answers like a success and stores nothing. No third-party captcha.
  */
 export function ContactForm({ product }: { product?: ProductSlug }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const send = useSendContact();
   const form = useZodForm(ContactInputSchema, { ...EMPTY, product: product ?? null });
   const [sent, setSent] = useState(false);

@@ -1,10 +1,10 @@
 import type { ProductBrand } from '@platform/core';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 export interface Screenshot {
   /** File name under /marketing/ (public/marketing), made by `npm run marketing:screenshots`. */
@@ -51,7 +51,7 @@ export function Landing({
   cta: { to: string; label: string };
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   return (
     <Page title={title} wide>
       <section className="grid items-center gap-8 py-4 lg:grid-cols-2">
@@ -80,7 +80,7 @@ export function Landing({
 
 /** A list of strings from the texts (`returnObjects`), or none when the key is missing. */
 export function useTextList(key: string): string[] {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const value: unknown = t(key, { returnObjects: true });
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }

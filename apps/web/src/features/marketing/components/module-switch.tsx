@@ -1,8 +1,8 @@
 import type { PlatformProduct, ProductUser } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { useToggleProduct } from '../api/product-modules.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 /** The on/off box of one module for one place; the change is saved at once (and audited on the server). */
 export function ModuleSwitch({
@@ -14,7 +14,7 @@ export function ModuleSwitch({
   place: ProductUser;
   withLabel?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const toggle = useToggleProduct(product.slug);
   const label = t('marketing.product.toggle', { name: product.name, place: place.placeName });
   return (

@@ -1,14 +1,14 @@
 import { formatEuro, PLATFORM_PRODUCTS, type Plan, productsOfPlan, vatCents } from '@platform/core';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 /** One plan: its price per month without and with 21 % btw, and the modules it switches on. */
 export function PlanCard({ plan, current, action }: { plan: Plan; current: boolean; action: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const included = new Set(productsOfPlan(plan.id));
   const headingId = `plan-${plan.id}`;
   return (

@@ -1,15 +1,15 @@
 import { findPlan, type PlatformProduct } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useProductUsers } from '../api/product-modules.ts';
 import { ModuleSwitch } from '../components/module-switch.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 /** `/admin/{product}`: every shop and venue with its plan, and whether this module is on for it. */
 export function AdminProductPage({ product }: { product: PlatformProduct }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const query = useProductUsers(product.slug);
   const title = t('marketing.product.adminTitle', { name: product.name });
   return (

@@ -1,6 +1,5 @@
 import { findProduct } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,12 +10,13 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { type InboxStatus, useContactMessages } from '../api/get-contact-messages.ts';
 import { useMarkContact } from '../api/mark-contact.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 const STATUSES: InboxStatus[] = ['open', 'behandeld', 'alle'];
 
 /** `/admin/contact`: messages and demo requests from the contact forms; an admin marks them handled. */
 export function ContactInboxPage() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const [status, setStatus] = useState<InboxStatus>('open');
   const query = useContactMessages(status);
   const mark = useMarkContact();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   return (
     <Page title={t('marketing.contact.title')}>
       <h1 className="mb-2 text-3xl font-bold">{t('marketing.contact.title')}</h1>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Landing, useTextList } from '../components/landing.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 /** `/entrepreneurs` and `/ondernemers`: how a business owner starts; one call to action (register the business). */
 export function EntrepreneursPage() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const steps = useTextList('marketing.entrepreneurs.steps');
   return (
     <Landing

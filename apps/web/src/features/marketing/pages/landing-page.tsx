@@ -1,13 +1,13 @@
 import { findProduct } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Landing, useTextList } from '../components/landing.tsx';
 import { LANDINGS } from '../content.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 /** One landing page per topic (LANDINGS), each with a screenshot and one call to action: a demo request. */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const { pathname } = useLocation();
   const content = LANDINGS[pathname.toLowerCase().replace(/\/+$/, '')];
   const points = useTextList(`marketing.landing.${content?.key ?? ''}.points`);

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { useTextList } from '../components/landing.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 /** The sources the leaflet rests on; each opens the organisation's own page. */
 const SOURCES = [
@@ -30,7 +30,7 @@ function Section({ id, title, items }: { id: string; title: string; items: strin
  * the Rijksoverheid. It promotes nothing: no products, prices, shops or calls to buy; its only links are its sources.
  */
 export function LeafletPage() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const effects = useTextList('marketing.leaflet.effects');
   const risks = useTextList('marketing.leaflet.risks');
   const law = useTextList('marketing.leaflet.law');

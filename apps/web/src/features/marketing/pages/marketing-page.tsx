@@ -1,15 +1,15 @@
 import { findPlan, PLATFORM_PRODUCTS } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { ProductScreenshot } from '../components/landing.tsx';
 import { LANDINGS } from '../content.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 /** `/marketing`: the platform for both brands, every module and the landing pages; one call to action (plans). */
 export function MarketingPage() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   return (
     <Page title={t('marketing.overview.title')} wide>
       <section className="flex flex-col items-start gap-4 py-4">

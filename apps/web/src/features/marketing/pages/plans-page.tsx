@@ -1,6 +1,5 @@
 import { findPlan, findProduct, formatEuro, type MyBusinessPlan, PLANS, type Plan, vatCents } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -12,12 +11,13 @@ import { useAuth } from '../../auth/index.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import { useMyPlans } from '../api/get-my-plans.ts';
 import { PlanCard } from '../components/plan-card.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 const keyOf = (business: MyBusinessPlan) => `${business.placeKind}:${business.placeId}`;
 
 /** `/abonnementen` and `/membership`: the plans for everyone; an owner picks one per business (ADR 051). */
 export function PlansPage() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const { me, loading } = useAuth();
   const location = useLocation();
   const businesses = useMyPlans(Boolean(me));

@@ -1,11 +1,11 @@
 import type { PlatformProduct } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 /** `/{product}-contact`: a demo request for one module, into the same admin inbox as /contact. */
 export function ProductContactPage({ product }: { product: PlatformProduct }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const title = t('marketing.contact.productTitle', { name: product.name });
   return (
     <Page title={title}>

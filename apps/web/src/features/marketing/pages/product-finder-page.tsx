@@ -1,14 +1,14 @@
 import type { PlatformProduct } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useProductFinder } from '../api/product-modules.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 /** `/{product}-coffeeshop-finder` (signed in and verified): the coffeeshops that use a module. */
 export function ProductFinderPage({ product }: { product: PlatformProduct }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const query = useProductFinder(product.slug);
   const title = t('marketing.product.finderTitle', { name: product.name });
   return (

@@ -1,5 +1,4 @@
 import { findPlan, type PlatformProduct } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -7,10 +6,11 @@ import { useAuth } from '../../auth/index.ts';
 import { useMyPlans } from '../api/get-my-plans.ts';
 import { ProductScreenshot } from '../components/landing.tsx';
 import { PRODUCT_SCREENSHOT } from '../content.ts';
+import { useMarketingTexts } from '../texts.ts';
 
 /** A module's page: what it does, for which brand, from which plan; one call to action (a demo request). */
 export function ProductPage({ product }: { product: PlatformProduct }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const { me } = useAuth();
   const plans = useMyPlans(Boolean(me));
   const hasIt = plans.data?.some((business) => business.modules.includes(product.slug)) ?? false;

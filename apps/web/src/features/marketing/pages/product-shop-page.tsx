@@ -1,5 +1,4 @@
 import { findPlan, type PlatformProduct } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -7,10 +6,11 @@ import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useProductPlace } from '../api/product-modules.ts';
 import { ModuleSwitch } from '../components/module-switch.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 /** `/{product}-coffeeshop/{coffeeshopId}`: one coffeeshop's plan and this module, switched by an admin. */
 export function ProductShopPage({ product, coffeeshopId }: { product: PlatformProduct; coffeeshopId: string }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const query = useProductPlace(product.slug, 'coffeeshop', coffeeshopId);
   return (
     <Page title={product.name}>

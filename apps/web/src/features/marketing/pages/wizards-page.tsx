@@ -1,10 +1,10 @@
 import { BRANDS } from '@platform/core';
 import { Compass, Leaf, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { useMarketingTexts } from '../texts.ts';
 
 const CANNABIS_WIZARDS = [
   { to: '/coffeeshop-wizard', icon: Compass, title: 'coffeeshopWizard', text: 'coffeeshopWizardText' },
@@ -13,7 +13,7 @@ const CANNABIS_WIZARDS = [
 ] as const;
 
 function CannabisWizards() {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {CANNABIS_WIZARDS.map(({ to, icon: Icon, title, text }) => (
@@ -36,7 +36,7 @@ function CannabisWizards() {
  * of the existing wizards with one call to action, the coffeeshop guide.
  */
 export function WizardsPage({ cannabisOnly = false }: { cannabisOnly?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useMarketingTexts();
   const title = cannabisOnly ? t('marketing.wizards.cannabisTitle') : t('marketing.wizards.title');
   return (
     <Page title={title} wide>
