@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
 import { idSchema } from '../ids.ts';
-import { RequiredText } from '../place-input.ts';
 import { PLACE_KINDS } from '../place-staff.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { PLAN_IDS, PRODUCT_SLUGS, ProductSlugSchema } from './catalogue.ts';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 4000;
 
+/** A required one-line text (as place-input's RequiredText, without pulling the opening-hours rules into the form). */
+const requiredLine = (label: string, max: number) =>
+  singleLine(
+    z
+      .string({ error: `${label} is verplicht` })
+      .trim()
+      .min(1, `${label} is verplicht`)
+      .max(max, `${label} mag maximaal ${max} tekens hebben`),
+  );
+
 /**
  * The contact and demo-request form (`/contact`, `/{product}-contact`). `website` is the honeypot: hidden
  * from people, filled in by bots; a filled one is answered like a success and stored nowhere.
  */
 export const ContactInputSchema = z.object({
-  name: RequiredText('Naam', 120),
+  name: requiredLine('Naam', 120),
   email: EmailSchema,
   organisation: singleLine(z.string().trim().max(120, 'Bedrijfsnaam mag maximaal 120 tekens hebben')).default(''),
   phone: singleLine(

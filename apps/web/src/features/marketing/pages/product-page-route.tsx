@@ -1,10 +1,13 @@
 import { resolveProductPage } from '@platform/core';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { RoleGate } from '../components/role-gate.tsx';
-import { ProductContactPage } from './product-contact-page.tsx';
-import { ProductFinderPage } from './product-finder-page.tsx';
-import { ProductPage } from './product-page.tsx';
+
+// Each kind of page is its own chunk: the product page needs no form, the demo request no screenshot.
+const ProductPage = lazyPage(() => import('./product-page.tsx'), 'ProductPage');
+const ProductContactPage = lazyPage(() => import('./product-contact-page.tsx'), 'ProductContactPage');
+const ProductFinderPage = lazyPage(() => import('./product-finder-page.tsx'), 'ProductFinderPage');
 
 /**
  * `/:productPage` (ADR 050): one route for `/{product}`, `/{product}-contact` and `/{product}-coffeeshop-finder`,
