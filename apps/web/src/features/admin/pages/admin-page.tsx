@@ -1,7 +1,9 @@
 import {
+  Blocks,
   CalendarCheck,
   ClipboardCheck,
   IdCard,
+  Inbox,
   Leaf,
   type LucideIcon,
   MessageSquareWarning,
@@ -76,6 +78,8 @@ export function AdminPage() {
           title={t('admin.community')}
           text={t('admin.communityText')}
         />
+        <AdminLink to="/admin/contact" icon={Inbox} title={t('admin.contact')} text={t('admin.contactText')} />
+        <AdminLink to="/admin/schermen" icon={Blocks} title={t('admin.modules')} text={t('admin.modulesText')} />
       </div>
       <Card>
         <OutboxTable />
