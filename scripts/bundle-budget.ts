@@ -43,6 +43,13 @@ export const PUBLIC_PAGES: Array<{ path: string; module: string }> = [
   { path: '/horeca/{plaats}/{slug}/menu/course/{id}', module: 'src/features/horeca/pages/course-menu-page.tsx' },
   { path: '/horeca/{plaats}/{slug}/reserveren', module: 'src/features/horeca/pages/reserve-page.tsx' },
   { path: '/foodee/assistants', module: 'src/features/horeca/pages/assistants-page.tsx' },
+  { path: '/marketing', module: 'src/features/marketing/pages/marketing-page.tsx' },
+  { path: '/{landing}', module: 'src/features/marketing/pages/landing-page.tsx' },
+  { path: '/{product}', module: 'src/features/marketing/pages/product-page-route.tsx' },
+  { path: '/abonnementen', module: 'src/features/marketing/pages/plans-page.tsx' },
+  { path: '/contact', module: 'src/features/marketing/pages/contact-page.tsx' },
+  { path: '/bijsluiter-cannabis', module: 'src/features/marketing/pages/leaflet-page.tsx' },
+  { path: '/digitale-schermen', module: 'src/features/screens/pages/digital-screens-page.tsx' },
 ];
 
 /** The manifest keys a chunk pulls in through static imports, itself included. */

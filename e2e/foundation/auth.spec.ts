@@ -56,8 +56,10 @@ test('[AUTH] the demo user sees the Demo Account dashboard', async ({ page }) =>
   await expect(page.getByText('Demo Account', { exact: true })).toBeVisible();
   await expect(page.getByText(/alleen-lezen/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Klaar voor het echte werk?' })).toBeVisible();
-  // The plans and assistant pages do not exist yet: the dashboard links to none of them.
-  await expect(page.locator('a[href="/abonnementen"], a[href="/gesprekken-assistent"]')).toHaveCount(0);
+  // The upgrade banner leads to the plans (issue 22) and the assistant.
+  await page.getByRole('link', { name: 'Bekijk abonnementen' }).click();
+  await expect(page).toHaveURL(/\/abonnementen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
 });
 
 test('[AUTH] sign-out ends on / and clears the session even when the server call fails', async ({ page }) => {

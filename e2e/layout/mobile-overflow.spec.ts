@@ -168,6 +168,52 @@ const ROUTES: Record<string, Route> = {
     heading: 'Uitnodiging als partner',
     alert: true,
   },
+  // Marketing, plans and contact (issue 22)
+  '/marketing': { who: 'visitor', url: () => '/marketing', heading: 'Eén platform voor coffeeshops en horeca' },
+  '/entrepreneurs': { who: 'visitor', url: () => '/entrepreneurs', heading: 'Voor ondernemers' },
+  '/ondernemers': { who: 'visitor', url: () => '/ondernemers', heading: 'Voor ondernemers' },
+  '/wizards': { who: 'visitor', url: () => '/wizards', heading: 'Keuzehulpen en assistenten' },
+  '/cannabis-wizards': { who: 'visitor', url: () => '/cannabis-wizards', heading: 'Keuzehulpen voor coffeeshops' },
+  '/bijsluiter-cannabis': { who: 'visitor', url: () => '/bijsluiter-cannabis', heading: 'Bijsluiter cannabis' },
+  '/ai-features': { who: 'visitor', url: () => '/ai-features', heading: 'AI die meewerkt, binnen de regels' },
+  '/abonnementen': { who: 'user', url: () => '/abonnementen', heading: 'Abonnementen' },
+  '/membership': { who: 'visitor', url: () => '/membership', heading: 'Abonnementen' },
+  '/contact': { who: 'visitor', url: () => '/contact', heading: 'Contact' },
+  '/menu-management-landing': {
+    who: 'visitor',
+    url: () => '/menu-management-landing',
+    heading: 'Menubeheer dat klopt met je voorraad',
+  },
+  '/conversation-assistant-landing': {
+    who: 'visitor',
+    url: () => '/conversation-assistant-landing',
+    heading: 'Een gespreksassistent die je zaak kent',
+  },
+  '/digitale-platforms-landing': {
+    who: 'visitor',
+    url: () => '/digitale-platforms-landing',
+    heading: 'Al je digitale kanalen uit één bron',
+  },
+  '/horeca-management-landing': {
+    who: 'visitor',
+    url: () => '/horeca-management-landing',
+    heading: 'Horecabeheer van kaart tot tafel',
+  },
+  '/social-manager-landing': { who: 'visitor', url: () => '/social-manager-landing', heading: 'Sociale media zonder gedoe' },
+  '/staff-planner-landing': {
+    who: 'visitor',
+    url: () => '/staff-planner-landing',
+    heading: 'Personeel dat precies mag wat nodig is',
+  },
+  '/report-manager-landing': { who: 'visitor', url: () => '/report-manager-landing', heading: 'Rapportages die je begrijpt' },
+  '/:productPage': { who: 'visitor', url: () => '/schermen-contact', heading: 'Demo aanvragen: Digitale schermen' },
+  '/admin/:product': { who: 'admin', url: () => '/admin/schermen', heading: 'Digitale schermen: wie gebruikt het' },
+  '/:productShop/:coffeeshopId': {
+    who: 'admin',
+    url: (p) => `/schermen-coffeeshop/${p.shopId}`,
+    heading: /^Digitale schermen bij /,
+  },
+  '/admin/contact': { who: 'admin', url: () => '/admin/contact', heading: 'Contactberichten' },
   // An unknown invitation link: the page shows its Dutch refusal.
   '/uitnodiging/:token': {
     who: 'visitor',

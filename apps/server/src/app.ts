@@ -18,6 +18,7 @@ import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { horecaRouter, venueShell } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
+import { marketingRouter, productShell } from './features/marketing/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
 import { partnersRouter } from './features/partners/index.ts';
@@ -106,6 +107,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/employers',
     '/api/social/places',
     '/api/social/posts',
+    '/api/modules',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -142,6 +144,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', placePhotosRouter());
   app.route('/', socialRouter(createConnectors(config.social)));
   app.route('/', partnersRouter());
+  app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route(
     '/',
@@ -175,7 +178,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, venueShell, shopShell]);
+  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, venueShell, shopShell, productShell]);
   app.onError(handleError);
   return app;
 }

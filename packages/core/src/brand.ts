@@ -56,6 +56,8 @@ export const HOSPITALITY_PATH_PREFIXES = [
   '/reservering',
   '/admin/foodee',
   '/admin/horeca-menu',
+  '/horeca-management-landing',
+  '/conversation-assistant-landing',
 ] as const;
 
 export const HOSPITALITY_ASSISTANTS: HospitalityAssistant[] = [

@@ -17,6 +17,7 @@ export * from './horeca/index.ts';
 export * from './ids.ts';
 export * from './images.ts';
 export * from './mail.ts';
+export * from './marketing/index.ts';
 export * from './me.ts';
 export * from './menu-management.ts';
 export * from './menu-visibility.ts';

@@ -19,6 +19,8 @@ export const MAIL_KINDS = [
   'social_approval',
   'social_reminder',
   'social_rejected',
+  'contact_confirmation',
+  'subscription_invoice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

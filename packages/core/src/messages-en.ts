@@ -17,7 +17,6 @@ const MESSAGES: Record<string, string> = {
   'Schrijf waarom je het bericht terugstuurt': 'Write why you are sending the post back',
   'Kies een geldige begindatum': 'Choose a valid start date',
   'Kies een geldige einddatum': 'Choose a valid end date',
-  'Onbekend bericht': 'Unknown post',
   'Onbekende feed': 'Unknown feed',
   'Kies een periode van hoogstens twee maanden, met het einde na het begin':
     'Choose a period of at most two months, ending after it starts',
@@ -340,6 +339,19 @@ const MESSAGES: Record<string, string> = {
   'De sluitingsdatum mag niet in het verleden liggen': 'The closing date may not be in the past',
   'Sluitingsdatum is verplicht': 'Closing date is required',
   'Schrijf minimaal 20 tekens motivatie': 'Write at least 20 characters of motivation',
+  // Marketing: contact, plans and modules (issue 22)
+  'Er zijn vanaf dit adres te veel berichten verstuurd. Probeer het over een uur opnieuw.':
+    'Too many messages have been sent from this address. Please try again in an hour.',
+  'Schrijf minimaal 10 tekens': 'Write at least 10 characters',
+  'Dit product bestaat niet': 'This product does not exist',
+  'Kies een bestaand abonnement': 'Choose an existing plan',
+  'Kies een coffeeshop of horecazaak': 'Choose a coffeeshop or venue',
+  'Onbekend bericht': 'Unknown message',
+  'Kies behandeld of open': 'Choose handled or open',
+  'Kies open, behandeld of alle': 'Choose open, handled or all',
+  'Kies aan of uit': 'Choose on or off',
+  'Dit bericht bestaat niet.': 'This message does not exist.',
+  'Alleen de eigenaar kiest het abonnement van deze zaak.': 'Only the owner chooses the plan of this business.',
   // Better Auth's own success texts, in Dutch for nl (auth-texts.ts) and back for en
   'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord opnieuw in te stellen.':
     'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',
@@ -429,7 +441,6 @@ const MESSAGES: Record<string, string> = {
   'De prijs kan niet negatief zijn': 'The price cannot be negative',
   'Maximaal € 100 per 1.000 tokens': 'At most € 100 per 1,000 tokens',
   'Kies een model': 'Choose a model',
-  'Kies aan of uit': 'Choose on or off',
   'Kies een geldige datum (JJJJ-MM-DD)': 'Choose a valid date (YYYY-MM-DD)',
   'Deze datum bestaat niet.': 'This date does not exist.',
   'De begindatum moet vóór de einddatum liggen': 'The start date must be before the end date',
@@ -472,6 +483,10 @@ const LABELS: Record<string, string> = {
   Achternaam: 'Last name',
   Gebruikersnaam: 'Username',
   Naam: 'Name',
+  Bedrijfsnaam: 'Company name',
+  Telefoonnummer: 'Phone number',
+  Bericht: 'Message',
+  'Je bericht': 'Your message',
   Adres: 'Address',
   Plaats: 'City',
   Postcode: 'Postcode',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicSiteRoute, isSiteRoute, PUBLIC_SITE_ROUTES, privatePathPrefixes } from './site-routes.ts';
+import { PRODUCT_SLUGS } from './marketing/catalogue.ts';
+import { isPublicSiteRoute, isSiteRoute, PUBLIC_SITE_ROUTES, privatePathPrefixes, SITE_ROUTES } from './site-routes.ts';
 
 describe('isSiteRoute', () => {
   it('knows fixed and dynamic pages, with a trailing slash or other letter case', () => {
@@ -38,6 +39,43 @@ describe('privatePathPrefixes', () => {
         prefixes.find((prefix) => route.startsWith(prefix)),
         route,
       ).toBeUndefined();
+    }
+  });
+});
+
+describe('product pages (ADR 050)', () => {
+  it('match only catalogue products, with their suffixes', () => {
+    for (const path of [
+      '/menubeheer',
+      '/Schermen',
+      '/rapportages-contact',
+      '/menubeheer-coffeeshop-finder',
+      '/admin/koppelingen',
+      '/schermen-coffeeshop/0b7c2f4e-2d3a-4f7e-9a51-2f0a9c7d1e11',
+    ]) {
+      expect(isSiteRoute(path), path).toBe(true);
+    }
+    for (const path of ['/bestaat-niet', '/bestaat-niet-contact', '/menubeheer-demo', '/admin/bestaat-niet', '/x-coffeeshop/1']) {
+      expect(isSiteRoute(path), path).toBe(false);
+    }
+  });
+
+  it('keeps the finder and the admin pages out of the public pages and robots.txt', () => {
+    expect(isPublicSiteRoute('/menubeheer')).toBe(true);
+    expect(isPublicSiteRoute('/menubeheer-contact')).toBe(true);
+    expect(isPublicSiteRoute('/menubeheer-coffeeshop-finder')).toBe(false);
+    const prefixes = privatePathPrefixes();
+    expect(prefixes).toContain('/menubeheer-coffeeshop/');
+    expect(prefixes).toContain('/menubeheer-coffeeshop-finder');
+    expect(prefixes).not.toContain('/');
+  });
+
+  it('never shadow a fixed page: no product page path equals an existing route', () => {
+    const fixed = new Set<string>(SITE_ROUTES.filter((route) => !route.includes(':')));
+    for (const slug of PRODUCT_SLUGS) {
+      for (const path of [`/${slug}`, `/${slug}-contact`, `/${slug}-coffeeshop-finder`, `/admin/${slug}`]) {
+        expect(fixed.has(path), path).toBe(false);
+      }
     }
   });
 });

@@ -1,3 +1,6 @@
+// Long file: the one route list of both sides, with the catalogue-checked parameters of the product pages (ADR 050).
+import { PRODUCT_SLUGS, resolveProductPage, resolveProductShopSegment } from './marketing/catalogue.ts';
+
 /*
  * Every path of the web app's route table, in React Router's syntax (`:name` is one segment), public
  * or private. The one list both sides use (ADR 037): the server answers 404 for a path that matches
@@ -44,6 +47,27 @@ export const PUBLIC_SITE_ROUTES = [
   // The assistants' full-page chat
   '/ai-assistant',
   '/ai-assistent',
+  // Marketing, plans and contact (issue 22)
+  '/marketing',
+  '/entrepreneurs',
+  '/ondernemers',
+  '/wizards',
+  '/cannabis-wizards',
+  '/bijsluiter-cannabis',
+  '/ai-features',
+  '/abonnementen',
+  '/membership',
+  '/contact',
+  '/digitale-schermen',
+  '/menu-management-landing',
+  '/conversation-assistant-landing',
+  '/digitale-platforms-landing',
+  '/horeca-management-landing',
+  '/social-manager-landing',
+  '/staff-planner-landing',
+  '/report-manager-landing',
+  // `/{product}`, `/{product}-contact` and `/{product}-coffeeshop-finder`: only catalogue values match (ADR 050)
+  '/:productPage',
 ] as const;
 
 /** Signed-in and admin areas, the in-shop screen and personal links: kept out of search engines (robots.txt). */
@@ -65,7 +89,6 @@ export const PRIVATE_SITE_ROUTES = [
   '/menu-management',
   '/menu-display',
   '/digital-manager',
-  '/digitale-schermen',
   '/horeca-manager',
   '/uitnodiging/:token',
   '/reservering/:token',
@@ -96,20 +119,30 @@ export const PRIVATE_SITE_ROUTES = [
   '/admin/partners',
   '/admin/ai-control',
   '/admin/assistants',
+  '/admin/contact',
+  // `/admin/{product}` and `/{product}-coffeeshop/{coffeeshopId}`: only catalogue values match (ADR 050)
+  '/admin/:product',
+  '/:productShop/:coffeeshopId',
 ] as const;
 
 export const SITE_ROUTES = [...PUBLIC_SITE_ROUTES, ...PRIVATE_SITE_ROUTES];
 
 /**
  * The robots.txt `Disallow` prefixes of the private pages: each route up to its first parameter
- * (`/reservering/:token` → `/reservering/`), leaving out what a shorter prefix already covers
+ * (`/reservering/:token` → `/reservering/`), `$`-ended where it would cover a public page, leaving out what a shorter prefix already covers
  * (`/admin` covers `/admin/super` and `/admin-coffeeshops`).
  */
 export function privatePathPrefixes(): string[] {
-  const prefixes = PRIVATE_SITE_ROUTES.map((route) => {
+  const prefixes = PRIVATE_SITE_ROUTES.flatMap((route) => {
+    // A route starting with a parameter has a prefix per catalogue value (`/menubeheer-coffeeshop/`).
+    if (route === '/:productShop/:coffeeshopId') return PRODUCT_SLUGS.map((slug) => `/${slug}-coffeeshop/`);
     const parameter = route.indexOf('/:');
-    return parameter === -1 ? route : route.slice(0, parameter + 1);
+    if (parameter !== -1) return [route.slice(0, parameter + 1)];
+    // A prefix would also block a public page that starts with it (`/menu-management-landing`): end it with `$`.
+    return [PUBLIC_SITE_ROUTES.some((page) => page.startsWith(route)) ? `${route}$` : route];
   });
+  // The finder shares `/:productPage` with public pages but is for signed-in users only.
+  prefixes.push(...PRODUCT_SLUGS.map((slug) => `/${slug}-coffeeshop-finder`));
   const unique = [...new Set(prefixes)].sort();
   return unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)));
 }
@@ -122,7 +155,20 @@ function segments(path: string): string[] {
 const ALL_PATTERNS = SITE_ROUTES.map(segments);
 const PUBLIC_PATTERNS = PUBLIC_SITE_ROUTES.map(segments);
 
-function matchesAny(pathname: string, patterns: string[][]): boolean {
+/**
+ * Parameters that only take catalogue values (ADR 050): without them `/:productPage` would match every
+ * one-segment path and the server could answer no 404. `publicOnly` leaves out the signed-in finder.
+ */
+const PARAMETER_RULES: Record<string, (value: string, publicOnly: boolean) => boolean> = {
+  ':productPage': (value, publicOnly) => {
+    const page = resolveProductPage(value);
+    return page !== null && !(publicOnly && page.kind === 'finder');
+  },
+  ':productShop': (value) => resolveProductShopSegment(value) !== null,
+  ':product': (value) => PRODUCT_SLUGS.some((slug) => slug === value),
+};
+
+function matchesAny(pathname: string, patterns: string[][], publicOnly = false): boolean {
   let parts: string[];
   try {
     parts = segments(pathname).map((part) => decodeURIComponent(part).toLowerCase());
@@ -132,7 +178,12 @@ function matchesAny(pathname: string, patterns: string[][]): boolean {
   return patterns.some(
     (pattern) =>
       pattern.length === parts.length &&
-      pattern.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === parts[index]),
+      pattern.every((segment, index) => {
+        const part = parts[index] ?? '';
+        if (!segment.startsWith(':')) return segment.toLowerCase() === part;
+        const rule = PARAMETER_RULES[segment];
+        return rule ? rule(part, publicOnly) : true;
+      }),
   );
 }
 
@@ -143,5 +194,5 @@ export function isSiteRoute(pathname: string): boolean {
 
 /** Whether the path is one of the public pages (the ones search engines may index). */
 export function isPublicSiteRoute(pathname: string): boolean {
-  return matchesAny(pathname, PUBLIC_PATTERNS);
+  return matchesAny(pathname, PUBLIC_PATTERNS, true);
 }

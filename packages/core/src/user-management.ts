@@ -112,6 +112,8 @@ export const AUDIT_ACTIONS = [
   'ai.kill_switch',
   'assistant.config',
   'assistant.reset',
+  'shop.modules',
+  'venue.modules',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

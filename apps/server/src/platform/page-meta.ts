@@ -100,6 +100,54 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
       description: 'Vier AI-assistenten voor de horeca: smaak, reserveringen, drankadvies en voorraad.',
     },
   ],
+  // Marketing, plans and contact (issue 22); product pages get theirs from the marketing feature's shell.
+  [
+    '/marketing',
+    {
+      title: `Eén platform voor coffeeshops en horeca — ${SITE}`,
+      description: 'Menu’s, schermen, reserveringen, personeel en rapportages voor coffeeshops en horeca.',
+    },
+  ],
+  [
+    '/abonnementen',
+    { title: `Abonnementen — ${SITE}`, description: 'Basis, Groei en Compleet: prijzen per maand, excl. en incl. 21% btw.' },
+  ],
+  [
+    '/membership',
+    { title: `Abonnementen — ${SITE}`, description: 'Basis, Groei en Compleet: prijzen per maand, excl. en incl. 21% btw.' },
+  ],
+  ['/contact', { title: `Contact — ${SITE}`, description: 'Stel je vraag; we reageren binnen twee werkdagen.' }],
+  [
+    '/bijsluiter-cannabis',
+    {
+      title: `Bijsluiter cannabis — ${SITE}`,
+      description: 'Feitelijke informatie over effecten, risico’s, de wet en hulp, naar Trimbos, Jellinek en de Rijksoverheid.',
+    },
+  ],
+  ['/ondernemers', { title: `Voor ondernemers — ${SITE}`, description: 'Zo zet je je coffeeshop of horecazaak online.' }],
+  ['/entrepreneurs', { title: `Voor ondernemers — ${SITE}`, description: 'Zo zet je je coffeeshop of horecazaak online.' }],
+  [
+    '/wizards',
+    { title: `Keuzehulpen en assistenten — ${SITE}`, description: 'Keuzehulpen voor coffeeshops en assistenten voor horeca.' },
+  ],
+  [
+    '/cannabis-wizards',
+    {
+      title: `Keuzehulpen voor coffeeshops — ${SITE}`,
+      description: 'Vind een coffeeshop of lees over soorten. Alleen voor 18+.',
+    },
+  ],
+  [
+    '/ai-features',
+    {
+      title: `AI-functies — ${SITE}`,
+      description: 'Menu-import, assistenten en tekstcontrole: AI die meewerkt, binnen de regels.',
+    },
+  ],
+  [
+    '/digitale-schermen',
+    { title: `Digitale schermen — ${SITE}`, description: 'Je menu op schermen in je zaak, automatisch bijgewerkt.' },
+  ],
 ];
 
 export function pageMeta(pathname: string): PageMeta {

@@ -12,6 +12,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
+import { marketingAgeGatedRoutes, marketingRoutes } from '../features/marketing/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { partnersRoutes } from '../features/partners/routes.tsx';
@@ -62,10 +63,17 @@ export const router = createBrowserRouter([
       ...aiAdminRoutes,
       ...partnersRoutes,
       ...vacanciesRoutes,
+      ...marketingRoutes,
       {
         // One gate for every cannabis-brand public page, so a refusal holds across them.
         element: <AgeGatedOutlet />,
-        children: [...coffeeshopsAgeGatedRoutes, ...searchAgeGatedRoutes, ...telersAgeGatedRoutes, ...strainsAgeGatedRoutes],
+        children: [
+          ...coffeeshopsAgeGatedRoutes,
+          ...searchAgeGatedRoutes,
+          ...telersAgeGatedRoutes,
+          ...strainsAgeGatedRoutes,
+          ...marketingAgeGatedRoutes,
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

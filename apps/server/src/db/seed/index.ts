@@ -4,6 +4,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../client.ts';
 import { seedCoffeeshops } from './coffeeshops.ts';
 import { seedCommunity } from './community.ts';
+import { seedContactMessages } from './contact-messages.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
 import { seedProducts } from './products.ts';
@@ -25,5 +26,6 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');
     await assignDemoOwner(deps.db);
     await seedSocialPosts(deps.db);
+    await seedContactMessages(deps.db);
   }
 }

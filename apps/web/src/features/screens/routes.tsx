@@ -5,6 +5,7 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireLogin, requireRole } from '../auth/index.ts';
 
 const ScreensPage = lazyPage(() => import('./pages/screens-page.tsx'), 'ScreensPage');
+const DigitalScreensPage = lazyPage(() => import('./pages/digital-screens-page.tsx'), 'DigitalScreensPage');
 const ScreenDisplayPage = lazyPage(() => import('./pages/screen-display-page.tsx'), 'ScreenDisplayPage');
 
 /** The in-shop TV display: full screen, no header, no login; so outside the root layout and its Suspense. */
@@ -21,6 +22,8 @@ const screens = (paths: string[]) => paths.map((path) => ({ path, element: <Scre
 
 export const screensRoutes: RouteObject[] = [
   requireLogin(screens(['/menu-display'])),
-  requireRole('user', screens(['/digital-manager', '/digitale-schermen'])),
+  // Public: visitors read about the screens, owners manage theirs (issue 22).
+  { path: '/digitale-schermen', element: <DigitalScreensPage /> },
+  requireRole('user', screens(['/digital-manager'])),
   requireRole('admin', screens(['/admin/menu-display', '/admin/kiosk-manager'])),
 ];

@@ -1,8 +1,10 @@
 import {
+  Blocks,
   Bot,
   CalendarCheck,
   ClipboardCheck,
   IdCard,
+  Inbox,
   Leaf,
   type LucideIcon,
   MessageSquareWarning,
@@ -80,6 +82,8 @@ export function AdminPage() {
           title={t('admin.community')}
           text={t('admin.communityText')}
         />
+        <AdminLink to="/admin/contact" icon={Inbox} title={t('admin.contact')} text={t('admin.contactText')} />
+        <AdminLink to="/admin/schermen" icon={Blocks} title={t('admin.modules')} text={t('admin.modulesText')} />
       </div>
       <Card>
         <OutboxTable />

@@ -1,7 +1,8 @@
 import { BarChart3, ClipboardList, LogOut, Monitor } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { DemoCatalogue } from './demo-catalogue.tsx';
@@ -60,6 +61,14 @@ export function DemoDashboard() {
       <Card className="mt-8 flex flex-col gap-3 border-brand/40">
         <h2 className="text-xl font-semibold">{t('dashboard.upgradeTitle')}</h2>
         <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.upgradeText')}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/abonnementen" className={buttonClass('primary')}>
+            {t('dashboard.upgradePlans')}
+          </Link>
+          <Link to="/ai-assistent" className={buttonClass('secondary')}>
+            {t('dashboard.upgradeAssistant')}
+          </Link>
+        </div>
       </Card>
       <Button variant="ghost" className="mt-6" onClick={() => void signOut()}>
         <LogOut className="h-4 w-4" aria-hidden="true" />

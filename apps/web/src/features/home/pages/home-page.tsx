@@ -53,6 +53,7 @@ const EXPLORE = [
   ['/coffeeshop-wizard', 'nav.wizard'],
   ['/telers', 'nav.telers'],
   ['/strain-discovery', 'nav.strains'],
+  ['/bijsluiter-cannabis', 'home.leaflet'],
 ] as const;
 
 function CannabisHome() {
@@ -101,12 +102,41 @@ function HospitalityHome() {
   );
 }
 
+// The pages for business owners and the information pages (issue 22).
+const FOR_BUSINESS = [
+  ['/ondernemers', 'home.forBusiness'],
+  ['/abonnementen', 'home.plans'],
+  ['/marketing', 'home.modules'],
+  ['/contact', 'home.contact'],
+] as const;
+
+function BusinessLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="home-business" className="mt-10 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+      <h2 id="home-business" className="mb-3 text-lg font-semibold">
+        {t('home.businessTitle')}
+      </h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {FOR_BUSINESS.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className="underline">
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** `/` per brand; `/foodee` selects the hospitality brand through its path. */
 export function HomePage() {
   const { brand } = useBrand();
   return (
     <Page title={`${BRANDS[brand].displayName} — ${BRANDS[brand].tagline}`} wide>
       {brand === 'hospitality' ? <HospitalityHome /> : <CannabisHome />}
+      <BusinessLinks />
     </Page>
   );
 }

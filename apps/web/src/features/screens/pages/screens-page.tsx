@@ -3,7 +3,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { ManagedShopPicker } from '../../menu/index.ts';
 import { ScreensPanel } from '../components/screens-panel.tsx';
 
-/** /digital-manager, /digitale-schermen, /admin/menu-display, /admin/kiosk-manager. */
+/** /digital-manager, /digitale-schermen (signed in), /admin/menu-display, /admin/kiosk-manager. */
 export function ScreensPage() {
   const { t } = useTranslation();
   return (
