@@ -31,6 +31,7 @@ export * from './place-staff.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './reports.ts';
+export * from './staff-planner/index.ts';
 export * from './roles.ts';
 export * from './screens.ts';
 export * from './search.ts';
