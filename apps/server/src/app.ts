@@ -27,6 +27,7 @@ import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { sitemapRouter } from './features/sitemap/index.ts';
 import { staffRouter } from './features/staff/index.ts';
+import { staffPlannerRouter } from './features/staff-planner/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
@@ -101,6 +102,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/onboarding',
     '/api/places',
     '/api/reports',
+    '/api/staff-planner',
     '/api/partner-dashboard',
     '/api/employers',
   ]) {
@@ -135,6 +137,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', onboardingRouter());
   app.route('/', staffRouter());
   app.route('/', reportsRouter());
+  app.route('/', staffPlannerRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
   app.route('/', partnersRouter());

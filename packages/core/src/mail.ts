@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'staff_invitation',
   'partner_invitation',
   'vacancy_application',
+  'staff_roster',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

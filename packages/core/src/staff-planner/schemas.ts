@@ -131,7 +131,7 @@ export const ShiftRequestInputSchema = z.object({
 });
 export type ShiftRequestInput = z.input<typeof ShiftRequestInputSchema>;
 
-export const DecisionInputSchema = z.object({ approve: z.boolean({ error: 'Kies goedkeuren of afwijzen' }) });
+export const StaffDecisionInputSchema = z.object({ approve: z.boolean({ error: 'Kies goedkeuren of afwijzen' }) });
 
 export const ABSENCE_KINDS = ['unavailable', 'leave'] as const;
 export const AbsenceInputSchema = z
@@ -257,6 +257,7 @@ export const TimeEntrySchema = z.object({
   source: z.enum(['clock', 'manual']),
   status: z.enum(['active', 'rejected']),
   reason: z.string(),
+  rejectReason: z.string(),
   replacesId: z.string().nullable(),
   minutes: z.number(),
 });

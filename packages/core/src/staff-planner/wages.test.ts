@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inForce, MINIMUM_WAGES } from './pay-config.ts';
-import { ageOn, effectiveHourlyCents, labourCostCents, minimumHourlyCents } from './wages.ts';
+import { ageOnDate, effectiveHourlyCents, labourCostCents, minimumHourlyCents } from './wages.ts';
 
 describe('statutory minimum youth wages (Wet minimumloon, 1 January 2026)', () => {
   it.each([
@@ -25,8 +25,8 @@ describe('statutory minimum youth wages (Wet minimumloon, 1 January 2026)', () =
   });
 
   it('counts age on the day (29 February birthdays from 1 March)', () => {
-    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
-    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+    expect(ageOnDate('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOnDate('2008-02-29', '2026-03-01')).toBe(18);
   });
 
   it('pays the agreed wage when it is higher, the minimum otherwise', () => {

@@ -1,7 +1,7 @@
 import { CAO_HORECA, type CaoHorecaSettings, inForce, MINIMUM_WAGES, type MinimumWageTable } from './pay-config.ts';
 
 /** Age in whole years on a Dutch date; a birthday counts from its own day (29 February: from 1 March in other years). */
-export function ageOn(birthDate: string, date: string): number {
+export function ageOnDate(birthDate: string, date: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const hadBirthday = m > bm || (m === bm && d >= bd);
@@ -18,7 +18,7 @@ export function minimumHourlyCents(
   table: readonly MinimumWageTable[] = MINIMUM_WAGES,
 ): number | null {
   const wages = inForce(table, date);
-  const age = ageOn(birthDate, date);
+  const age = ageOnDate(birthDate, date);
   if (age >= wages.adultAge) return wages.adultHourlyCents;
   const percentage = wages.youthPercentages[age];
   if (percentage === undefined) return null;

@@ -1,7 +1,7 @@
 // Long file: every Arbeidstijdenwet check the planner makes, with its citation and Dutch fix, reads best in one place.
 import { dutchDate, dutchTime, dutchWallClockOrNext } from '../horeca/time.ts';
 import { addDays } from '../opening-hours.ts';
-import { ageOn } from './wages.ts';
+import { ageOnDate } from './wages.ts';
 
 /**
  * Arbeidstijdenwet checks for a planned roster (ADR 047). The checks warn, they never block: the owner plans, the
@@ -152,7 +152,7 @@ function warn(
 
 const isYouth = (employee: RuleEmployee, date: string) => {
   if (!employee.birthDate) return false;
-  const age = ageOn(employee.birthDate, date);
+  const age = ageOnDate(employee.birthDate, date);
   return age === 16 || age === 17;
 };
 

@@ -9,5 +9,6 @@ export * from './mail.ts';
 export * from './onboarding.ts';
 export * from './partners.ts';
 export * from './place-staff.ts';
+export * from './staff-planner.ts';
 export * from './vacancies.ts';
 export * from './verification.ts';

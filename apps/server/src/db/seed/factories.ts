@@ -7,6 +7,7 @@ export { buildSignUp, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './f
 export { buildProduct, insertProduct } from './factories/products.ts';
 export { buildReservation, insertReservation } from './factories/reservations.ts';
 export { buildShop, insertShop } from './factories/shops.ts';
+export { buildEmployee, insertEmployee, insertShift } from './factories/staff.ts';
 export { buildVenue, insertVenue } from './factories/venues.ts';
 
 /**
