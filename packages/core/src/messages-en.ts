@@ -399,6 +399,41 @@ const MESSAGES: Record<string, string> = {
     'This partner is offline. Only an administrator can still see its vacancies and applications.',
   'Er zijn vandaag al 20 uitnodigingen verstuurd voor deze partner. Probeer het morgen opnieuw.':
     '20 invitations have already been sent for this partner today. Try again tomorrow.',
+  // Staff planner (ADR 047)
+  'Deze medewerker werkt niet bij deze zaak.': 'This employee does not work at this place.',
+  'Deze collega werkt niet bij deze zaak.': 'This colleague does not work at this place.',
+  'Dit sjabloon bestaat niet.': 'This template does not exist.',
+  'Dit verzoek bestaat niet.': 'This request does not exist.',
+  'Deze aanvraag bestaat niet.': 'This request does not exist.',
+  'Deze registratie bestaat niet.': 'This time entry does not exist.',
+  'Deze agenda bestaat niet.': 'This calendar does not exist.',
+  'Er is niets nieuws om te publiceren in deze week.': 'There is nothing new to publish in this week.',
+  'Over dit verzoek is al beslist.': 'This request has already been decided.',
+  'Over deze aanvraag is al beslist.': 'This request has already been decided.',
+  'Deze registratie is al afgekeurd.': 'This time entry has already been rejected.',
+  'De registratie die je corrigeert is van een andere medewerker.': 'The entry you are correcting belongs to another employee.',
+  'Deze dienst staat niet in jouw rooster.': 'This shift is not on your roster.',
+  'Deze dienst is al begonnen of voorbij.': 'This shift has already started or ended.',
+  'Kies met wie je wilt ruilen.': 'Choose who you want to swap with.',
+  'Voor deze dienst loopt al een verzoek.': 'There already is a request for this shift.',
+  'Dit is niet jouw rooster.': 'This is not your roster.',
+  'Je bent al ingeklokt.': 'You are already clocked in.',
+  'Je bent niet ingeklokt.': 'You are not clocked in.',
+  'Een dienst kan niet eindigen voordat hij begint': 'A shift cannot end before it starts',
+  'Een dienst duurt hoogstens 16 uur': 'A shift lasts at most 16 hours',
+  'Dit tijdstip bestaat niet (de klok gaat die nacht een uur vooruit)':
+    'This time does not exist (the clocks go forward that night)',
+  'Kies een andere week om naartoe te kopiëren': 'Choose another week to copy to',
+  'Begin en einde kunnen niet gelijk zijn': 'Start and end cannot be the same',
+  'Vul een naam in': 'Enter a name',
+  'Vul een functie in': 'Enter a job title',
+  'Hoogstens 60 contracturen per week': 'At most 60 contract hours a week',
+  'Contracturen zijn 0 of meer': 'Contract hours are 0 or more',
+  'Het uurloon kan niet negatief zijn': 'The hourly wage cannot be negative',
+  'Een uurloon is hoogstens € 200': 'An hourly wage is at most € 200',
+  'Geef een reden': 'Give a reason',
+  'Kies ruilen of weggeven': 'Choose swap or give away',
+  'Kies niet beschikbaar of verlof': 'Choose unavailable or leave',
 };
 
 /** Field names used in the patterned messages below. */
@@ -436,6 +471,8 @@ const LABELS: Record<string, string> = {
 const label = (dutch: string) => LABELS[dutch] ?? dutch;
 
 const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/^Deze medewerker heeft dan al een dienst \((.+)\)\.$/, (m) => `This employee already has a shift then (${m[1]}).`],
+  [/^Je bent al ingeklokt sinds (\d\d:\d\d)\.$/, (m) => `You have been clocked in since ${m[1]}.`],
   [/^(.+) is verplicht$/, (m) => `${label(m[1] ?? '')} is required`],
   [/^(.+) mag maximaal (\d+) tekens hebben$/, (m) => `${label(m[1] ?? '')} may have at most ${m[2]} characters`],
   [/^(.+) mag geen < of > bevatten$/, (m) => `${label(m[1] ?? '')} may not contain < or >`],
