@@ -139,6 +139,8 @@ const ROUTES: Record<string, Route> = {
   '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush', heading: 'Zoeken' },
   '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery', heading: 'Soorten ontdekken' },
   '/report-manager': { who: 'user', url: () => '/report-manager', heading: 'Rapportages' },
+  '/staff-planner': { who: 'user', url: () => '/staff-planner', heading: 'Personeelsplanner' },
+  '/staffing-planner': { who: 'user', url: () => '/staffing-planner', heading: 'Personeelsplanner' },
   '/partners': { who: 'visitor', url: () => '/partners', heading: 'Partners' },
   '/vacatures': { who: 'visitor', url: () => '/vacatures', heading: 'Vacatures' },
   '/vacatures/:type/:slug': { who: 'visitor', url: () => '/vacatures/vast/onbekende-vacature', heading: 'Pagina niet gevonden' },

@@ -88,6 +88,8 @@ export const PRIVATE_SITE_ROUTES = [
   '/admin-coffeeshops/:coffeeshopId/menu/product',
   '/user-management',
   '/report-manager',
+  '/staff-planner',
+  '/staffing-planner',
   '/partner/dashboard',
   '/partner-uitnodiging/:token',
   '/admin/partners',

@@ -18,6 +18,7 @@ import { reportsRoutes } from '../features/reports/routes.tsx';
 import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.tsx';
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
+import { staffPlannerRoutes } from '../features/staff-planner/routes.tsx';
 import { strainsAgeGatedRoutes } from '../features/strains/routes.tsx';
 import { telersAgeGatedRoutes, telersRoutes } from '../features/telers/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
       ...adminRoutes,
       ...staffRoutes,
       ...reportsRoutes,
+      ...staffPlannerRoutes,
       ...assistantRoutes,
       ...partnersRoutes,
       ...vacanciesRoutes,
