@@ -7,6 +7,7 @@ import { seedCommunity } from './community.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
 import { seedProducts } from './products.ts';
+import { seedStaffPlanner } from './staff-planner.ts';
 
 /** Runs every seed step; each step is idempotent so it is safe on every start. */
 export async function seed(deps: { auth: Auth; db: Database; logger: Logger; demoAccounts: boolean }) {
@@ -23,5 +24,7 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
     const created = await seedDemoAccounts(deps.auth, deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');
     await assignDemoOwner(deps.db);
+    const employees = await seedStaffPlanner(deps.db);
+    if (employees > 0) deps.logger.info({ employees }, 'demo-roosters aangemaakt');
   }
 }
