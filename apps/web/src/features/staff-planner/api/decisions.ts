@@ -7,10 +7,10 @@ type Decision = { itemId: string; approve: boolean };
 
 export const useDecideRequest = (kind: PlaceKindName, id: string) =>
   usePlannerMutation(kind, id, ({ itemId, approve }: Decision) =>
-    api<{ status: string }>(`${placePath(kind, id)}/requests/${itemId}/decision`, { body: { approve } }),
+    api<{ status: string }>(`${placePath(kind, id)}/requests/${itemId}/decision`, { method: 'POST', body: { approve } }),
   );
 
 export const useDecideAbsence = (kind: PlaceKindName, id: string) =>
   usePlannerMutation(kind, id, ({ itemId, approve }: Decision) =>
-    api<{ status: string }>(`${placePath(kind, id)}/absences/${itemId}/decision`, { body: { approve } }),
+    api<{ status: string }>(`${placePath(kind, id)}/absences/${itemId}/decision`, { method: 'POST', body: { approve } }),
   );

@@ -4,7 +4,9 @@ import { placePath } from './keys.ts';
 import { usePlannerMutation } from './use-planner-mutation.ts';
 
 export const useAddEmployee = (kind: PlaceKindName, id: string) =>
-  usePlannerMutation(kind, id, (body: EmployeeInput) => api<PlannerEmployee>(`${placePath(kind, id)}/employees`, { body }));
+  usePlannerMutation(kind, id, (body: EmployeeInput) =>
+    api<PlannerEmployee>(`${placePath(kind, id)}/employees`, { method: 'POST', body }),
+  );
 
 export const useEditEmployee = (kind: PlaceKindName, id: string) =>
   usePlannerMutation(kind, id, ({ employeeId, body }: { employeeId: string; body: EmployeeInput }) =>

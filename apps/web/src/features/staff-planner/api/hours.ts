@@ -7,9 +7,11 @@ export const hoursCsvUrl = (kind: PlaceKindName, id: string, from: string, to: s
   `${placePath(kind, id)}/hours-csv?${new URLSearchParams({ from, to })}`;
 
 export const useAddTimeEntry = (kind: PlaceKindName, id: string) =>
-  usePlannerMutation(kind, id, (body: TimeEntryInput) => api<TimeEntry>(`${placePath(kind, id)}/time-entries`, { body }));
+  usePlannerMutation(kind, id, (body: TimeEntryInput) =>
+    api<TimeEntry>(`${placePath(kind, id)}/time-entries`, { method: 'POST', body }),
+  );
 
 export const useRejectTimeEntry = (kind: PlaceKindName, id: string) =>
   usePlannerMutation(kind, id, ({ entryId, reason }: { entryId: string; reason: string }) =>
-    api<TimeEntry>(`${placePath(kind, id)}/time-entries/${entryId}/reject`, { body: { reason } }),
+    api<TimeEntry>(`${placePath(kind, id)}/time-entries/${entryId}/reject`, { method: 'POST', body: { reason } }),
   );

@@ -4,13 +4,13 @@ import { useMyMutation } from './use-planner-mutation.ts';
 
 export const useRequestShiftChange = () =>
   useMyMutation(({ shiftId, body }: { shiftId: string; body: ShiftRequestInput }) =>
-    api<unknown>(`/api/staff-planner/me/shifts/${shiftId}/requests`, { body }),
+    api<unknown>(`/api/staff-planner/me/shifts/${shiftId}/requests`, { method: 'POST', body }),
   );
 
 export const useAddAbsence = () =>
-  useMyMutation((body: AbsenceInput) => api<unknown>('/api/staff-planner/me/absences', { body }));
+  useMyMutation((body: AbsenceInput) => api<unknown>('/api/staff-planner/me/absences', { method: 'POST', body }));
 
 export const useClock = () =>
   useMyMutation(({ employeeId, direction }: { employeeId: string; direction: 'in' | 'out' }) =>
-    api<{ clockedInSince: string | null }>(`/api/staff-planner/me/clock-${direction}`, { body: { employeeId } }),
+    api<{ clockedInSince: string | null }>(`/api/staff-planner/me/clock-${direction}`, { method: 'POST', body: { employeeId } }),
   );

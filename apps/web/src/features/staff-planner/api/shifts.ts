@@ -4,7 +4,9 @@ import { placePath } from './keys.ts';
 import { usePlannerMutation } from './use-planner-mutation.ts';
 
 export const useAddShift = (kind: PlaceKindName, id: string) =>
-  usePlannerMutation(kind, id, (body: ShiftInput) => api<PlannerShift>(`${placePath(kind, id)}/shifts`, { body }));
+  usePlannerMutation(kind, id, (body: ShiftInput) =>
+    api<PlannerShift>(`${placePath(kind, id)}/shifts`, { method: 'POST', body }),
+  );
 
 /** Changes or moves a shift (also what a drop on the grid sends). */
 export const useEditShift = (kind: PlaceKindName, id: string) =>

@@ -79,14 +79,9 @@ function ShiftCard({
         {...attributes}
         {...listeners}
         onClick={onOpen}
-        aria-label={t('planner.grid.shiftLabel', {
-          name,
-          day: formatCalendarDay(shift.date),
-          start: shift.start,
-          end: shift.end,
-        })}
         className="block w-full touch-none text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
       >
+        <span className="sr-only">{t('planner.grid.shiftOf', { name, day: formatCalendarDay(shift.date) })} </span>
         <span className="font-semibold tabular-nums">
           {shift.start}–{shift.end}
         </span>
