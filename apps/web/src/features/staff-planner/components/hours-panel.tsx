@@ -154,7 +154,7 @@ export function HoursPanel({ week }: { week: PlannerWeek }) {
       {week.timeEntries.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('planner.hours.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <Table>
             <TableHeader>
               <TableRow className="text-left">

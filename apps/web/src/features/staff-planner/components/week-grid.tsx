@@ -207,7 +207,7 @@ export function WeekGrid({
         },
       }}
     >
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <div className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
         <Table className="border-collapse" aria-label={t('planner.grid.label')}>
           <TableHeader>
             <TableRow>
