@@ -398,3 +398,86 @@ describe('publishing, my roster, requests and hours', () => {
     expect((await t.request(`${base()}/hours-csv?from=${today}&to=${today}`, { cookie: stranger.cookie })).status).toBe(403);
   });
 });
+
+describe('every manager route', () => {
+  it('refuses strangers and managers without the staff right in Dutch, and changes nothing', async () => {
+    const employee = await insertEmployee(t.db, { placeKind: 'coffeeshop', placeId: shopId, name: 'Bram Hendriks' });
+    const shift = await readJson<PlannerShift>(
+      await t.request(`${base()}/shifts`, {
+        cookie: owner.cookie,
+        body: { employeeId: employee.id, start: `${day(6)}T10:00`, end: `${day(6)}T14:00` },
+      }),
+    );
+    const template = await readJson<{ id: string }>(
+      await t.request(`${base()}/templates`, { cookie: owner.cookie, body: { name: 'Ochtend', start: '08:00', end: '12:00' } }),
+    );
+    const x = '00000000-0000-4000-8000-000000000001';
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `${base()}/week?week=${NEXT_MONDAY}`],
+      ['POST', `${base()}/employees`, { name: 'Indringer', role: 'Bediening', contractHours: 8 }],
+      ['PUT', `${base()}/employees/${employee.id}`, { name: 'Gekaapt', role: 'Bediening', contractHours: 8 }],
+      ['POST', `${base()}/shifts`, { employeeId: null, start: `${day(6)}T15:00`, end: `${day(6)}T18:00` }],
+      ['PUT', `${base()}/shifts/${shift.id}`, { employeeId: null, start: `${day(6)}T15:00`, end: `${day(6)}T18:00` }],
+      ['DELETE', `${base()}/shifts/${shift.id}`],
+      ['POST', `${base()}/templates`, { name: 'Nacht', start: '22:00', end: '02:00' }],
+      ['DELETE', `${base()}/templates/${template.id}`],
+      ['POST', `${base()}/copy-week`, { from: NEXT_MONDAY, to: addDays(NEXT_MONDAY, 21) }],
+      ['POST', `${base()}/publish`, { week: NEXT_MONDAY }],
+      ['POST', `${base()}/requests/${x}/decision`, { approve: true }],
+      ['POST', `${base()}/absences/${x}/decision`, { approve: true }],
+      [
+        'POST',
+        `${base()}/time-entries`,
+        { employeeId: employee.id, start: `${day(0)}T09:00`, end: `${day(0)}T12:00`, reason: 'Poging' },
+      ],
+      ['POST', `${base()}/time-entries/${x}/reject`, { reason: 'Poging' }],
+      ['GET', `${base()}/hours-csv?from=${day(0)}&to=${day(6)}`],
+    ];
+    const before = await countShifts();
+    for (const [method, url, body] of calls) {
+      const signedOut = await t.request(url, { method, body });
+      expect(signedOut.status, `${method} ${url}`).toBe(401);
+      const strange = await t.request(url, { method, body, cookie: stranger.cookie });
+      expect(strange.status, `${method} ${url}`).toBe(403);
+      expect((await readJson<ApiError>(strange)).message).toBe('Je beheert deze coffeeshop niet.');
+      const menu = await t.request(url, { method, body, cookie: menuOnly.cookie });
+      expect(menu.status, `${method} ${url}`).toBe(403);
+      expect((await readJson<ApiError>(menu)).message).toBe('Je mag de medewerkers van deze zaak niet beheren.');
+    }
+    expect(await countShifts()).toBe(before);
+    const [kept] = await t.db.select().from(staffEmployees).where(eq(staffEmployees.id, employee.id));
+    expect(kept?.name).toBe('Bram Hendriks');
+    expect((await weekOf(owner.cookie)).templates.map((x) => x.id)).toContain(template.id);
+  });
+
+  it('lets the owner change an employee; a new address unlinks the account', async () => {
+    const employee = await insertEmployee(t.db, {
+      placeKind: 'coffeeshop',
+      placeId: shopId,
+      name: 'Iris Koster',
+      userId: planner.userId,
+    });
+    const changed = await t.request(`${base()}/employees/${employee.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: {
+        name: 'Iris Koster',
+        email: 'iris.nieuw@voorbeeld.nl',
+        role: 'Bedrijfsleider',
+        contractHours: 36,
+        hourlyWageCents: 2100,
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await readJson(changed)).toMatchObject({ role: 'Bedrijfsleider', linked: false, hourlyWageCents: 2100 });
+    const other = await insertEmployee(t.db, { placeKind: 'coffeeshop', placeId: otherShopId });
+    const elsewhere = await t.request(`${base()}/employees/${other.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'Gekaapt', role: 'Bediening', contractHours: 8 },
+    });
+    expect(elsewhere.status).toBe(422);
+    const [untouched] = await t.db.select().from(staffEmployees).where(eq(staffEmployees.id, other.id));
+    expect(untouched?.name).toBe(other.name);
+  });
+});
