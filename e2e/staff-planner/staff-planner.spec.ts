@@ -54,6 +54,19 @@ test('[STAFF-PLANNER] an owner plans a week, gets the night-work warning, publis
   await shift.getByRole('button', { name: 'Opslaan' }).click();
   await expect(shift).toBeHidden();
 
+  // Keyboard drag and drop: Space picks the shift up, the arrow moves it a day on, Space puts it down.
+  const grid = page.getByRole('table', { name: 'Rooster van de week' });
+  const card = grid.getByRole('button', { name: /^Dienst van Noah de Boer, .*12:00–16:00/ });
+  const monday = (await card.textContent()) ?? '';
+  await card.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: /^(Dienst .* opgepakt|Boven Noah de Boer, ma .*)$/ })).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: /^Boven Noah de Boer, di / })).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Dienst verplaatst naar Noah de Boer, /)).toBeVisible();
+  await expect(grid.getByRole('button', { name: /^Dienst van Noah de Boer, .*12:00–16:00/ })).not.toHaveText(monday);
+
   // A shift that ends before it starts is refused in Dutch.
   await page
     .getByRole('button', { name: /^Dienst toevoegen voor Noah de Boer op/ })

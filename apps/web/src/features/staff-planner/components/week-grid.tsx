@@ -147,7 +147,11 @@ export function WeekGrid({
   const edit = useEditShift(week.place.kind, week.place.id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: toNeighbourCell }),
+    // Space picks a shift up (Enter stays the button's own: it opens the shift to edit).
+    useSensor(KeyboardSensor, {
+      coordinateGetter: toNeighbourCell,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
   const nameOf = (employeeId: string | null) =>
     employeeId ? (week.employees.find((e) => e.id === employeeId)?.name ?? '') : t('planner.grid.open');
