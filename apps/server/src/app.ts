@@ -29,6 +29,7 @@ import { searchRouter } from './features/search/index.ts';
 import { sitemapRouter } from './features/sitemap/index.ts';
 import { createConnectors, socialRouter } from './features/social/index.ts';
 import { staffRouter } from './features/staff/index.ts';
+import { staffPlannerRouter } from './features/staff-planner/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
 import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
@@ -103,6 +104,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/onboarding',
     '/api/places',
     '/api/reports',
+    '/api/staff-planner',
     '/api/partner-dashboard',
     '/api/employers',
     '/api/social/places',
@@ -140,6 +142,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', onboardingRouter());
   app.route('/', staffRouter());
   app.route('/', reportsRouter());
+  app.route('/', staffPlannerRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
   app.route('/', socialRouter(createConnectors(config.social)));

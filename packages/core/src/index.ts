@@ -38,6 +38,7 @@ export * from './search.ts';
 export * from './site-routes.ts';
 export * from './slug.ts';
 export * from './social/index.ts';
+export * from './staff-planner/index.ts';
 export * from './strains.ts';
 export * from './structured-data.ts';
 export * from './text.ts';

@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'social_rejected',
   'contact_confirmation',
   'subscription_invoice',
+  'staff_roster',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

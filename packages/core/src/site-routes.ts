@@ -114,6 +114,8 @@ export const PRIVATE_SITE_ROUTES = [
   '/user-management',
   '/report-manager',
   '/social-manager',
+  '/staff-planner',
+  '/staffing-planner',
   '/partner/dashboard',
   '/partner-uitnodiging/:token',
   '/admin/partners',

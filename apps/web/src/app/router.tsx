@@ -21,6 +21,7 @@ import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.ts
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
 import { socialRoutes } from '../features/social/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
+import { staffPlannerRoutes } from '../features/staff-planner/routes.tsx';
 import { strainsAgeGatedRoutes } from '../features/strains/routes.tsx';
 import { telersAgeGatedRoutes, telersRoutes } from '../features/telers/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
       ...staffRoutes,
       ...reportsRoutes,
       ...socialRoutes,
+      ...staffPlannerRoutes,
       ...assistantRoutes,
       ...aiAdminRoutes,
       ...partnersRoutes,

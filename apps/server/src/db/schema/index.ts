@@ -11,5 +11,6 @@ export * from './onboarding.ts';
 export * from './partners.ts';
 export * from './place-staff.ts';
 export * from './social.ts';
+export * from './staff-planner.ts';
 export * from './vacancies.ts';
 export * from './verification.ts';

@@ -9,6 +9,7 @@ export { buildProduct, insertProduct } from './factories/products.ts';
 export { buildReservation, insertReservation } from './factories/reservations.ts';
 export { buildShop, insertShop } from './factories/shops.ts';
 export { buildSocialPost, insertSocialPost } from './factories/social-posts.ts';
+export { buildEmployee, insertEmployee, insertShift } from './factories/staff.ts';
 export { buildVenue, insertVenue } from './factories/venues.ts';
 
 /**

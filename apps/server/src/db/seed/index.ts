@@ -9,6 +9,7 @@ import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
 import { seedProducts } from './products.ts';
 import { seedSocialPosts } from './social.ts';
+import { seedStaffPlanner } from './staff-planner.ts';
 
 /** Runs every seed step; each step is idempotent so it is safe on every start. */
 export async function seed(deps: { auth: Auth; db: Database; logger: Logger; demoAccounts: boolean }) {
@@ -27,5 +28,7 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
     await assignDemoOwner(deps.db);
     await seedSocialPosts(deps.db);
     await seedContactMessages(deps.db);
+    const employees = await seedStaffPlanner(deps.db);
+    if (employees > 0) deps.logger.info({ employees }, 'demo-roosters aangemaakt');
   }
 }

@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   BarChart3,
   CalendarCheck,
+  CalendarClock,
   ClipboardList,
   Megaphone,
   Monitor,
@@ -34,6 +35,7 @@ const MODULES = [
   { key: 'verifications', to: '/admin/verifications', icon: BadgeCheck },
   { key: 'reservations', to: '/admin/foodee/reservations', icon: CalendarCheck },
   { key: 'reports', to: '/report-manager', icon: BarChart3 },
+  { key: 'staff', to: '/staff-planner', icon: CalendarClock },
 ] as const;
 
 export function CentralDashboard() {

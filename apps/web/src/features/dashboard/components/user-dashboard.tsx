@@ -2,6 +2,8 @@ import { passesVerification } from '@platform/core';
 import {
   BadgeCheck,
   BarChart3,
+  CalendarClock,
+  CalendarDays,
   ClipboardList,
   Heart,
   Mail,
@@ -76,6 +78,12 @@ function OwnerModules() {
           title={t('dashboard.module.conversations')}
           text={t('dashboard.module.conversationsText')}
         />
+        <NavCard
+          to="/staff-planner"
+          icon={CalendarClock}
+          title={t('dashboard.module.staff')}
+          text={t('dashboard.module.staffText')}
+        />
       </div>
     </section>
   );
@@ -107,6 +115,7 @@ export function UserDashboard() {
         />
         <NavCard to="/coffeeshops" icon={MapPin} title={t('dashboard.userFindShops')} text={t('dashboard.userFindShopsText')} />
         <NavCard to="/horeca" icon={UtensilsCrossed} title={t('dashboard.userHoreca')} text={t('dashboard.userHorecaText')} />
+        <NavCard to="/staff-planner" icon={CalendarDays} title={t('dashboard.userRoster')} text={t('dashboard.userRosterText')} />
         <NavCard to="/favorites" icon={Heart} title={t('dashboard.userFavorites')} text={t('dashboard.userFavoritesText')} />
         <NavCard to="/email-dashboard" icon={Mail} title={t('dashboard.userEmails')} text={t('dashboard.userEmailsText')} />
         <NavCard to="/mobile-dashboard" icon={Smartphone} title={t('dashboard.mobile')} text={t('dashboard.mobileText')} />

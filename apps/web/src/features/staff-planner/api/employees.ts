@@ -1,0 +1,14 @@
+import type { EmployeeInput, PlaceKindName, PlannerEmployee } from '@platform/core';
+import { api } from '../../../lib/api-client.ts';
+import { placePath } from './keys.ts';
+import { usePlannerMutation } from './use-planner-mutation.ts';
+
+export const useAddEmployee = (kind: PlaceKindName, id: string) =>
+  usePlannerMutation(kind, id, (body: EmployeeInput) =>
+    api<PlannerEmployee>(`${placePath(kind, id)}/employees`, { method: 'POST', body }),
+  );
+
+export const useEditEmployee = (kind: PlaceKindName, id: string) =>
+  usePlannerMutation(kind, id, ({ employeeId, body }: { employeeId: string; body: EmployeeInput }) =>
+    api<PlannerEmployee>(`${placePath(kind, id)}/employees/${employeeId}`, { method: 'PUT', body }),
+  );

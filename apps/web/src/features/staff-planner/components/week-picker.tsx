@@ -1,0 +1,28 @@
+import { addDays } from '@platform/core';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCalendarDay } from '../../../lib/format.ts';
+
+/** The week shown: previous, next, and its Monday to Sunday. */
+export function WeekPicker({ week, onChange }: { week: string; onChange(week: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="secondary"
+        className="px-2"
+        aria-label={t('planner.week.previous')}
+        onClick={() => onChange(addDays(week, -7))}
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <p className="min-w-44 text-center text-sm font-medium" aria-live="polite">
+        {t('planner.week.range', { from: formatCalendarDay(week), to: formatCalendarDay(addDays(week, 6)) })}
+      </p>
+      <Button variant="secondary" className="px-2" aria-label={t('planner.week.next')} onClick={() => onChange(addDays(week, 7))}>
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

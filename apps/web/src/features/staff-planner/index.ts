@@ -1,0 +1,1 @@
+export { staffPlannerRoutes } from './routes.tsx';

@@ -1,0 +1,4 @@
+export * from './pay-config.ts';
+export * from './schemas.ts';
+export * from './wages.ts';
+export * from './work-rules.ts';
