@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/index.ts';
 import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
 import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
+import { contentRouter, postShell } from './features/content/index.ts';
+import { eventsRouter } from './features/events/index.ts';
 import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
@@ -103,6 +105,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/reports',
     '/api/partner-dashboard',
     '/api/employers',
+    '/api/content',
+    '/api/event-organisers',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -139,6 +143,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', placePhotosRouter());
   app.route('/', partnersRouter());
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
+  app.route('/', contentRouter());
+  app.route('/', eventsRouter());
   app.route(
     '/',
     horecaRouter({
@@ -170,7 +176,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell]);
+  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, postShell]);
   app.onError(handleError);
   return app;
 }

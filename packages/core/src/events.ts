@@ -88,7 +88,10 @@ export type EventSignupResult = z.infer<typeof EventSignupResultSchema>;
 
 /** A text value escaped for iCalendar (RFC 5545 §3.3.11). */
 function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/[,;]/g, (char) => `\\${char}`);
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\r?\n/g, '\\n')
+    .replace(/[,;]/g, (char) => `\\${char}`);
 }
 
 /** An instant as an iCalendar UTC date-time: 20261127T190000Z. */

@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'staff_invitation',
   'partner_invitation',
   'vacancy_application',
+  'event_signup',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

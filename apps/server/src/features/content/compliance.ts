@@ -1,4 +1,11 @@
-import { BLOCKED_SUBMIT_MESSAGE, COMPLIANCE, canSubmit, checkCompliance, type PostPreview, postComplianceText } from '@platform/core';
+import {
+  BLOCKED_SUBMIT_MESSAGE,
+  COMPLIANCE,
+  canSubmit,
+  checkCompliance,
+  type PostPreview,
+  postComplianceText,
+} from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { loadGuidelines } from '../community/index.ts';

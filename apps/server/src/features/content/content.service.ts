@@ -16,8 +16,8 @@ import {
 import type { Actor, ServiceContext } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { blockUnlessPasses, checkPost } from './compliance.ts';
-import { requireEditor, requirePartnerWriter } from './content-access.ts';
 import * as q from './content.queries.ts';
+import { requireEditor, requirePartnerWriter } from './content-access.ts';
 import { toManagedPost } from './post-views.ts';
 import { sanitizeRichText } from './sanitize.ts';
 

@@ -1,8 +1,8 @@
 import {
   type AdminUser,
-  type EditorFlagInput,
   canGrantRole,
   canManageUser,
+  type EditorFlagInput,
   type RoleChangeInput,
   type StatusChangeInput,
   USERS_PAGE_SIZE,
