@@ -119,7 +119,7 @@ export function eventIcs(event: PublicEvent, publicUrl: string, now: Date): stri
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${event.id}@${new URL(publicUrl).host}`,
+    `UID:${event.id}@${publicUrl.replace(/^https?:\/\//, '').replace(/[/:].*$/, '')}`,
     `DTSTAMP:${icsInstant(now.toISOString())}`,
     `DTSTART:${icsInstant(event.startsAt)}`,
     `DTEND:${icsInstant(event.endsAt)}`,
