@@ -2,6 +2,7 @@ import { buildSeedCoffeeshops, buildSeedTelers, SEED_CITIES } from './coffeeshop
 import { SEED_VENUE_CITIES } from './horeca.ts';
 
 /** Builders of every kind of row, shared by the seed and the tests: one import for both. */
+export { buildEvent, buildPost, insertEvent, insertPost } from './factories/content.ts';
 export { buildMaker, insertMaker } from './factories/makers.ts';
 export { buildSignUp, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './factories/people.ts';
 export { buildProduct, insertProduct } from './factories/products.ts';
