@@ -31,7 +31,7 @@ function ToolButton({
         active && 'bg-zinc-200 dark:bg-zinc-700',
       )}
     >
-      {children}
+      <span aria-hidden="true">{children}</span>
     </button>
   );
 }
