@@ -22,7 +22,6 @@ function ToolButton({
   return (
     <button
       type="button"
-      aria-label={label}
       title={label}
       aria-pressed={active ?? undefined}
       onClick={onClick}
@@ -32,6 +31,7 @@ function ToolButton({
       )}
     >
       <span aria-hidden="true">{children}</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }
