@@ -15,7 +15,7 @@ import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
 import { coffeeshopsRouter } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
 import { contentRouter, postShell } from './features/content/index.ts';
-import { eventsRouter } from './features/events/index.ts';
+import { eventShell, eventsRouter } from './features/events/index.ts';
 import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
@@ -176,7 +176,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, postShell]);
+  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, postShell, eventShell]);
   app.onError(handleError);
   return app;
 }

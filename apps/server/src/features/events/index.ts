@@ -2,6 +2,7 @@ import { createRouter } from '../../platform/openapi.ts';
 import * as h from './events.handlers.ts';
 import * as r from './events.routes.ts';
 
+export { eventShell } from './event-shell.ts';
 export { upcomingEvents } from './events.service.ts';
 
 /** Events of the platform, partners, coffeeshops and venues with sign-up and .ics (issue 19, ADR 049). */
