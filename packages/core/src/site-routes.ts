@@ -115,7 +115,12 @@ export function privatePathPrefixes(): string[] {
     return parameter === -1 ? route : route.slice(0, parameter + 1);
   });
   const unique = [...new Set(prefixes)].sort();
-  return unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)));
+  const kept = unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)));
+  // A private page whose path begins a public one (/content-manager, /content-manager-landing) is disallowed
+  // exactly: robots.txt's `$` anchors the end, so the public page stays crawlable.
+  return kept.map((prefix) =>
+    PUBLIC_SITE_ROUTES.some((route) => route !== prefix && route.startsWith(prefix)) ? `${prefix}$` : prefix,
+  );
 }
 
 /** The path's segments, as React Router compares them: without empty ones, so `/a/` is `/a`. */
