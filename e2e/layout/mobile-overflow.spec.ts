@@ -164,6 +164,39 @@ const ROUTES: Record<string, Route> = {
     url: () => '/partners/onbekende-partner/vacancies/onbekende-vacature',
     heading: 'Pagina niet gevonden',
   },
+  // News, blog and events (ADR 049): the seed's blog post, news item and demo event.
+  '/blog/:slug': {
+    who: 'visitor',
+    url: () => '/blog/zo-werkt-het-wietexperiment-in-breda-en-tilburg',
+    heading: 'Zo werkt het wietexperiment in Breda en Tilburg',
+  },
+  '/nieuws/:slug': {
+    who: 'visitor',
+    url: () => '/nieuws/nieuwe-regels-voor-coffeeshopreclame-in-2027',
+    heading: 'Nieuwe regels voor coffeeshopreclame in 2027',
+  },
+  '/news/:slug': {
+    who: 'visitor',
+    url: () => '/news/nieuwe-regels-voor-coffeeshopreclame-in-2027',
+    heading: 'Nieuwe regels voor coffeeshopreclame in 2027',
+  },
+  '/partners/:partnerSlug/news/:newsSlug': {
+    who: 'visitor',
+    url: () => '/partners/onbekende-partner/news/onbekend-bericht',
+    heading: 'Pagina niet gevonden',
+  },
+  '/event/:eventId': {
+    who: 'visitor',
+    url: () => '/event/5eed0000-0000-4000-8000-00000000e001',
+    heading: 'Informatieavond: het wietexperiment in de praktijk',
+  },
+  '/content-manager': { who: 'admin', url: () => '/content-manager', heading: 'Content manager' },
+  '/content-manager-landing': { who: 'visitor', url: () => '/content-manager-landing', heading: 'De content manager' },
+  '/content-studio-landing': {
+    who: 'visitor',
+    url: () => '/content-studio-landing',
+    heading: 'Content studio voor partners en zaken',
+  },
   '/partner-uitnodiging/:token': {
     who: 'visitor',
     url: () => '/partner-uitnodiging/onbekend-token-van-genoeg-tekens',

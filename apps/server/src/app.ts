@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/index.ts';
 import { cannabisAdminRouter } from './features/cannabis-admin/index.ts';
 import { coffeeshopsRouter, shopShell } from './features/coffeeshops/index.ts';
 import { communityRouter } from './features/community/index.ts';
+import { contentRouter, postShell } from './features/content/index.ts';
+import { eventShell, eventsRouter } from './features/events/index.ts';
 import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { horecaRouter, venueShell } from './features/horeca/index.ts';
@@ -110,6 +112,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/social/places',
     '/api/social/posts',
     '/api/modules',
+    '/api/content',
+    '/api/event-organisers',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -149,6 +153,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', partnersRouter());
   app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
+  app.route('/', contentRouter());
+  app.route('/', eventsRouter());
   app.route(
     '/',
     horecaRouter({
@@ -181,7 +187,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, venueShell, shopShell, productShell]);
+  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, venueShell, shopShell, productShell, postShell, eventShell]);
   app.onError(handleError);
   return app;
 }

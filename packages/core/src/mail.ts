@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   'contact_confirmation',
   'subscription_invoice',
   'staff_roster',
+  'event_signup',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

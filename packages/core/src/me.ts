@@ -7,5 +7,7 @@ export const MeSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   profile: ProfileSchema,
   role: RoleSchema.nullable(),
+  /** Admins granted the editor permission (the content manager); admins may edit anyway. */
+  contentEditor: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;

@@ -314,6 +314,30 @@ const MESSAGES: Record<string, string> = {
   'Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.': 'This invitation has expired. Ask for a new invitation.',
   'Deze uitnodiging is voor een ander e-mailadres. Log in met het adres waarop je de uitnodiging kreeg.':
     'This invitation is for another e-mail address. Sign in with the address the invitation was sent to.',
+  // News, blog, events and the content manager (ADR 049)
+  'Je bent geen redacteur. Vraag een beheerder om redacteursrechten.': 'You are not an editor. Ask an admin for editor rights.',
+  'Deze partner staat offline. Alleen een beheerder kan het nieuws nog wijzigen.':
+    'This partner is offline. Only an admin can still change its news.',
+  'Kies een publicatiemoment in de toekomst, of publiceer meteen.': 'Choose a publication moment in the future, or publish now.',
+  'Kies wanneer het bericht verschijnt.': 'Choose when the post appears.',
+  'Schrijf de tekst van het bericht (minimaal 20 tekens).': 'Write the text of the post (at least 20 characters).',
+  'Kies een afbeelding die je hier hebt geüpload': 'Choose an image you uploaded here',
+  'Kies blog of nieuws': 'Choose blog or news',
+  'Kies concept, nu publiceren of inplannen': 'Choose draft, publish now or schedule',
+  'Dit evenement bestaat niet.': 'This event does not exist.',
+  'Deze organisator bestaat niet.': 'This organiser does not exist.',
+  'Je mag de evenementen van deze zaak niet beheren.': 'You may not manage the events of this place.',
+  'Dit evenement is vol: alle plaatsen zijn vergeven.': 'This event is full: all places are taken.',
+  'Dit evenement is al voorbij; aanmelden kan niet meer.': 'This event is over; signing up is closed.',
+  'Kies een begin in de toekomst.': 'Choose a start in the future.',
+  'Met dit e-mailadres ben je al aangemeld voor dit evenement.':
+    'You have already signed up for this event with this e-mail address.',
+  'Deze tijd bestaat niet op die dag (de klok gaat een uur vooruit).':
+    'This time does not exist on that day (the clocks go forward an hour).',
+  'Begintijd: gebruik uu:mm, bijvoorbeeld 20:00': 'Start time: use hh:mm, for example 20:00',
+  'Eindtijd: gebruik uu:mm, bijvoorbeeld 20:00': 'End time: use hh:mm, for example 20:00',
+  'Minimaal 1 plaats': 'At least 1 place',
+  'Onbekende organisator': 'Unknown organiser',
   // Partners and vacancies (ADR 040)
   'Deze partner bestaat niet.': 'This partner does not exist.',
   'Je beheert deze partner niet.': 'You do not manage this partner.',
@@ -350,7 +374,6 @@ const MESSAGES: Record<string, string> = {
   'Kies behandeld of open': 'Choose handled or open',
   'Kies open, behandeld of alle': 'Choose open, handled or all',
   'Kies aan of uit': 'Choose on or off',
-  'Dit bericht bestaat niet.': 'This message does not exist.',
   'Alleen de eigenaar kiest het abonnement van deze zaak.': 'Only the owner chooses the plan of this business.',
   // Better Auth's own success texts, in Dutch for nl (auth-texts.ts) and back for en
   'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord opnieuw in te stellen.':
@@ -571,6 +594,12 @@ const LABELS: Record<string, string> = {
   'De prijs': 'The price',
   CBD: 'CBD',
   THC: 'THC',
+  Titel: 'Title',
+  Samenvatting: 'Summary',
+  Locatie: 'Location',
+  Datum: 'Date',
+  Begintijd: 'Start time',
+  Eindtijd: 'End time',
 };
 
 const label = (dutch: string) => LABELS[dutch] ?? dutch;
@@ -597,6 +626,14 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     (m) => `Your monthly quota of ${m[1]} submissions has been reached. You can submit again next month.`,
   ],
   [/^Kolommen ontbreken: (.+)$/s, (m) => `Columns missing: ${m[1]}`],
+  [
+    /^Niet gepubliceerd: de compliancecheck geeft (\d+)% \(minimaal (\d+)%\)\. (.*)$/s,
+    (m) => `Not published: the compliance check scores ${m[1]}% (at least ${m[2]}%). ${m[3]}`,
+  ],
+  [
+    /^Er zijn al (\d+) aanmeldingen: kies minimaal (\d+) plaatsen\.$/,
+    (m) => `There are already ${m[1]} sign-ups: choose at least ${m[2]} places.`,
+  ],
   [/^(.+) kan niet negatief zijn$/, (m) => `${label(m[1] ?? '')} cannot be negative`],
   [/^Maximaal (\d+) tekens$/, (m) => `At most ${m[1]} characters`],
   [/^Minimaal (\d+)$/, (m) => `At least ${m[1]}`],

@@ -34,6 +34,8 @@ describe('privatePathPrefixes', () => {
     expect(prefixes).not.toContain('/admin/super');
     expect(prefixes).not.toContain('/admin-coffeeshops');
     expect(prefixes).not.toContain('/onboarding/horeca');
+    // Private, but its landing page is public: disallowed exactly.
+    expect(prefixes).toContain('/content-manager$');
     for (const route of PUBLIC_SITE_ROUTES) {
       expect(
         prefixes.find((prefix) => route.startsWith(prefix)),

@@ -44,6 +44,14 @@ export const PUBLIC_SITE_ROUTES = [
   '/partners/:partnerSlug/vacancies/:vacancySlug',
   '/vacatures',
   '/vacatures/:type/:slug',
+  // News, blog and events (ADR 049)
+  '/partners/:partnerSlug/news/:newsSlug',
+  '/blog/:slug',
+  '/news/:slug',
+  '/nieuws/:slug',
+  '/event/:eventId',
+  '/content-manager-landing',
+  '/content-studio-landing',
   // The assistants' full-page chat
   '/ai-assistant',
   '/ai-assistent',
@@ -73,6 +81,7 @@ export const PUBLIC_SITE_ROUTES = [
 /** Signed-in and admin areas, the in-shop screen and personal links: kept out of search engines (robots.txt). */
 export const PRIVATE_SITE_ROUTES = [
   '/dashboard',
+  '/content-manager',
   '/mobile-dashboard',
   '/premium-dashboard',
   '/onboarding',

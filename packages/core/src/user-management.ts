@@ -36,6 +36,8 @@ export const AdminUserSchema = z.object({
   accountStatus: z.enum(ACCOUNT_STATUSES),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   statusReason: z.string().nullable(),
+  /** The editor permission (issue 19): writes in /content-manager; beside the role, not part of it. */
+  contentEditor: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -76,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'verification.view_document',
   'user.role',
   'user.status',
+  'user.editor',
   'moderation.approved',
   'moderation.flagged',
   'moderation.rejected',

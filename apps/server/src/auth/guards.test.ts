@@ -20,6 +20,7 @@ function actor(overrides: Partial<Actor['profile']> = {}, role: Actor['role'] = 
       identityDocuments: {},
       statusReason: null,
       avatarUrl: null,
+      contentEditor: false,
       verificationNotes: null,
       verifiedAt: null,
       verifiedBy: null,

@@ -8,7 +8,9 @@ import { cannabisAdminRoutes } from '../features/cannabis-admin/routes.tsx';
 import { AgeGatedOutlet } from '../features/coffeeshops/index.ts';
 import { coffeeshopsAgeGatedRoutes } from '../features/coffeeshops/routes.tsx';
 import { communityRoutes } from '../features/community/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { eventsRoutes } from '../features/events/routes.tsx';
 import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
@@ -66,6 +68,8 @@ export const router = createBrowserRouter([
       ...partnersRoutes,
       ...vacanciesRoutes,
       ...marketingRoutes,
+      ...contentRoutes,
+      ...eventsRoutes,
       {
         // One gate for every cannabis-brand public page, so a refusal holds across them.
         element: <AgeGatedOutlet />,

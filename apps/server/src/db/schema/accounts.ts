@@ -27,6 +27,8 @@ export const profiles = pgTable('profiles', {
   preferredBrand: text('preferred_brand'),
   /** Path of the uploaded avatar's image endpoint, or null. */
   avatarUrl: text('avatar_url'),
+  /** Admins grant this beside the role (issue 19): the person writes blog, news and events in /content-manager. */
+  contentEditor: boolean('content_editor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ export * from './assistant.ts';
 export * from './auth.ts';
 export * from './coffeeshops.ts';
 export * from './community.ts';
+export * from './content.ts';
 export * from './horeca.ts';
 export * from './mail.ts';
 export * from './marketing.ts';

@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { seedCoffeeshops } from './coffeeshops.ts';
 import { seedCommunity } from './community.ts';
 import { seedContactMessages } from './contact-messages.ts';
+import { seedContent } from './content.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
 import { seedProducts } from './products.ts';
@@ -18,6 +19,8 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
   const menuItems = await seedProducts(deps.db);
   const horecaVenues = await seedHoreca(deps.db);
   if (horecaVenues > 0) deps.logger.info({ venues: horecaVenues }, 'horecazaken aangemaakt');
+  const content = await seedContent(deps.db);
+  if (content > 0) deps.logger.info({ content }, 'blog, nieuws en evenementen aangemaakt');
   // PGlite has no autovacuum: fresh statistics keep the planner on the indexes.
   if (menuItems + horecaVenues > 0) await deps.db.execute(sql`analyze`);
   if (directory.shops + directory.telers + menuItems > 0)

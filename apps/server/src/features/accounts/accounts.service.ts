@@ -10,6 +10,7 @@ export function getMe(ctx: ServiceContext): Me {
   return {
     user: actor.user,
     role: actor.role,
+    contentEditor: profile.contentEditor,
     profile: {
       id: profile.id,
       username: profile.username,

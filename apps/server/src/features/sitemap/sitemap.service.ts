@@ -1,5 +1,7 @@
 import { slugify } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
+import { publishedPosts } from '../content/index.ts';
+import { upcomingEvents } from '../events/index.ts';
 import { selectActiveTelers, selectLiveCourseMenus, selectLiveShops, selectLiveVenues } from './sitemap.queries.ts';
 
 export interface SitemapEntry {
@@ -9,7 +11,17 @@ export interface SitemapEntry {
 }
 
 /** Pages without data behind them that search engines should know. */
-const FIXED_PAGES = ['/', '/foodee', '/coffeeshops', '/telers', '/horeca', '/foodee/assistants', '/strain-discovery'];
+const FIXED_PAGES = [
+  '/',
+  '/foodee',
+  '/coffeeshops',
+  '/telers',
+  '/horeca',
+  '/foodee/assistants',
+  '/strain-discovery',
+  '/content-manager-landing',
+  '/content-studio-landing',
+];
 
 /** Each town's newest shop change: a town page changes when one of its shops does. */
 function townsWithLastChange(shops: Array<{ plaatsSlug: string; updatedAt: Date }>): Map<string, Date> {
@@ -23,15 +35,18 @@ function townsWithLastChange(shops: Array<{ plaatsSlug: string; updatedAt: Date 
 
 /**
  * Every public page, for `sitemap.xml` (ADR 037): the home pages, coffeeshop towns and shop pages,
- * telers (also per town), horeca venues with their course menus. Public data only, no login needed;
+ * telers (also per town), horeca venues with their course menus, published blog and news posts and upcoming
+ * events (ADR 049). Public data only, no login needed;
  * only live places (an offline shop or venue answers 404 to its visitors too).
  */
 export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEntry[]> {
-  const [shops, growers, places, courses] = await Promise.all([
+  const [shops, growers, places, courses, posts, events] = await Promise.all([
     selectLiveShops(ctx.db),
     selectActiveTelers(ctx.db),
     selectLiveVenues(ctx.db),
     selectLiveCourseMenus(ctx.db),
+    publishedPosts(ctx, undefined, 500),
+    upcomingEvents(ctx, {}),
   ]);
   const growerTowns = new Set(growers.flatMap((grower) => (grower.plaats ? [slugify(grower.plaats)] : [])));
   return [
@@ -45,5 +60,7 @@ export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEn
       path: `/horeca/${course.plaatsSlug}/${course.slug}/menu/course/${course.id}`,
       lastModified: course.updatedAt,
     })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: new Date(post.publishedAt) })),
+    ...events.map((event) => ({ path: `/event/${event.id}` })),
   ];
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeeshops, venues } from '../../db/schema/index.ts';
+import { SEED_BLOG_SLUG, SEED_EVENT_IDS } from '../../db/seed/content.ts';
 import { FAKE_CHUNK, fakeWebBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.ts';
@@ -68,6 +69,14 @@ describe('sitemap.xml', () => {
     expect(urls.some((url) => url.includes('/menu/course/'))).toBe(true);
     expect(urls.some((url) => url.startsWith(`${TEST_ORIGIN}/teler/`))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('lists published posts and upcoming events, never a scheduled post (ADR 049)', async () => {
+    const urls = locations(await (await t.request('/sitemap.xml')).text());
+    expect(urls).toContain(`${TEST_ORIGIN}/blog/${SEED_BLOG_SLUG}`);
+    expect(urls).toContain(`${TEST_ORIGIN}/event/${SEED_EVENT_IDS.webinar}`);
+    expect(urls).toContain(`${TEST_ORIGIN}/content-manager-landing`);
+    expect(urls.some((url) => url.includes('evaluatie-experiment-gesloten-coffeeshopketen'))).toBe(false);
   });
 
   it('leaves out a shop that is offline', async () => {

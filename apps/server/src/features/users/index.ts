@@ -7,5 +7,6 @@ export function usersRouter() {
     .openapi(r.listUsersRoute, h.listUsers)
     .openapi(r.listAdminsRoute, h.listAdmins)
     .openapi(r.changeRoleRoute, h.changeRole)
-    .openapi(r.changeStatusRoute, h.changeStatus);
+    .openapi(r.changeStatusRoute, h.changeStatus)
+    .openapi(r.changeEditorRoute, h.changeEditor);
 }

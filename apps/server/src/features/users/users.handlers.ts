@@ -11,3 +11,5 @@ export const changeRole: Handler<typeof routes.changeRoleRoute> = async (c) =>
   c.json(await users.changeRole(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200);
 export const changeStatus: Handler<typeof routes.changeStatusRoute> = async (c) =>
   c.json(await users.changeStatus(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200);
+export const changeEditor: Handler<typeof routes.changeEditorRoute> = async (c) =>
+  c.json(await users.changeEditor(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200);

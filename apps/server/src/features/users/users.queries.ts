@@ -17,6 +17,7 @@ const columns = {
   accountStatus: profiles.accountStatus,
   verificationStatus: profiles.verificationStatus,
   statusReason: profiles.statusReason,
+  contentEditor: profiles.contentEditor,
   createdAt: users.createdAt,
 };
 
@@ -87,4 +88,8 @@ export async function updateAccountStatus(
 /** Signs the user out everywhere. */
 export async function deleteSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function updateEditorFlag(db: Database, userId: string, contentEditor: boolean): Promise<void> {
+  await db.update(profiles).set({ contentEditor, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }

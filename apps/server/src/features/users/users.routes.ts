@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminUserSchema,
+  EditorFlagInputSchema,
   RoleChangeInputSchema,
   StatusChangeInputSchema,
   UserListQuerySchema,
@@ -40,5 +41,14 @@ export const changeStatusRoute = createRoute({
   tags: ['users'],
   summary: 'Schorsen, verbannen (met reden; alle sessies beëindigd) of weer toelaten',
   request: { params: IdParamsSchema, ...jsonBody(StatusChangeInputSchema) },
+  responses: { 200: jsonResponse(AdminUserSchema, 'Gewijzigd'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export const changeEditorRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/users/{id}/editor',
+  tags: ['users'],
+  summary: 'Redacteursrechten (content manager) geven of intrekken; de rol blijft gelijk',
+  request: { params: IdParamsSchema, ...jsonBody(EditorFlagInputSchema) },
   responses: { 200: jsonResponse(AdminUserSchema, 'Gewijzigd'), ...errorResponses(401, 403, 404, 422) },
 });

@@ -2,6 +2,7 @@ import {
   type AdminUser,
   canGrantRole,
   canManageUser,
+  type EditorFlagInput,
   type RoleChangeInput,
   type StatusChangeInput,
   USERS_PAGE_SIZE,
@@ -92,6 +93,29 @@ export async function changeStatus(ctx: ServiceContext, userId: string, input: S
       targetType: 'user',
       targetId: userId,
       details: { from: profile.accountStatus, to: accountStatus, reason: input.reason || null },
+    });
+  });
+  return oneUser(ctx, userId);
+}
+
+/**
+ * Grants or takes back the editor permission (issue 19): a flag beside the role, so the role hierarchy stays as it
+ * is. The same rule as a role change decides who may change whom (an admin's flag only by a superadmin). Audited.
+ */
+export async function changeEditor(ctx: ServiceContext, userId: string, input: EditorFlagInput): Promise<AdminUser> {
+  const admin = requireRole(ctx, 'admin');
+  await withTransaction(ctx, async (tx) => {
+    await managedTarget(tx, admin, userId);
+    const profile = await q.lockProfile(tx.db, userId);
+    if (!profile) throw new NotFoundError('Deze gebruiker bestaat niet.');
+    if (profile.contentEditor === input.editor) return;
+    await q.updateEditorFlag(tx.db, userId, input.editor);
+    await recordAudit(tx.db, {
+      actorId: admin.user.id,
+      action: 'user.editor',
+      targetType: 'user',
+      targetId: userId,
+      details: { to: input.editor ? 'on' : 'off' },
     });
   });
   return oneUser(ctx, userId);

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { AskAssistantButton, AssistantPlace } from '../../assistant/index.ts';
 import { useAuth } from '../../auth/index.ts';
+import { EventList } from '../../events/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { PlacePhotoGallery } from '../../place-photos/index.ts';
 import { useShop } from '../api/get-shop.ts';
@@ -105,6 +106,7 @@ export function ShopPage() {
                 </ul>
               )}
             </section>
+            <EventList kind="coffeeshop" id={data.id} />
           </div>
         )}
       </QueryState>

@@ -8,6 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { AskAssistantButton, AssistantPlace } from '../../assistant/index.ts';
+import { OrganiserEvents } from '../../events/index.ts';
 import { StaffPanel } from '../../staff/index.ts';
 import { EmployerVacancies } from '../../vacancies/index.ts';
 import { useManagerDay } from '../api/get-manager-day.ts';
@@ -143,6 +144,7 @@ export function HorecaManagerPage() {
                   {shown === 'courses' ? <CourseMenusPanel venueId={selected} /> : null}
                   {shown === 'details' ? <DetailsPanel venueId={selected} /> : null}
                   {shown === 'details' ? <VenuePhotosSection venueId={selected} /> : null}
+                  {shown === 'details' ? <OrganiserEvents kind="venue" id={selected} /> : null}
                   {shown === 'staff' ? <StaffPanel kind="venue" placeId={selected} /> : null}
                   {shown === 'vacancies' ? <EmployerVacancies kind="venue" employerId={selected} /> : null}
                 </Card>

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { AskAssistantButton, AssistantPlace } from '../../assistant/index.ts';
 import { OpenBadge } from '../../coffeeshops/index.ts';
+import { EventList } from '../../events/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { PlacePhotoGallery } from '../../place-photos/index.ts';
 import { useVenue } from '../api/get-venue.ts';
@@ -92,6 +93,7 @@ export function VenuePage() {
               </h2>
               <AllergenMenu sections={data.menu} />
             </section>
+            <EventList kind="venue" id={data.id} />
             <Link to={`/horeca/${data.plaatsSlug}/${data.slug}/partner`} className="text-sm text-brand underline">
               {t('horeca.partnerLink')}
             </Link>

@@ -10,6 +10,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
+import { OrganiserEvents } from '../../events/index.ts';
 import { StaffPanel } from '../../staff/index.ts';
 import { EmployerVacancies } from '../../vacancies/index.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
@@ -187,6 +188,11 @@ export function ShopTabs({ shop }: { shop: ManagedShop }) {
       {shown === 'details' ? <ShopDetailsPanel shopId={shop.id} /> : null}
       {shown === 'details' ? <ShopPhotosSection shopId={shop.id} /> : null}
       {shown === 'news' ? <ShopNewsPanel shopId={shop.id} /> : null}
+      {shown === 'news' ? (
+        <Card>
+          <OrganiserEvents kind="coffeeshop" id={shop.id} />
+        </Card>
+      ) : null}
       {shown === 'staff' ? (
         <Card>
           <StaffPanel kind="coffeeshop" placeId={shop.id} />

@@ -5,6 +5,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ManagedPosts } from '../../content/index.ts';
+import { OrganiserEvents } from '../../events/index.ts';
 import { EmployerVacancies } from '../../vacancies/index.ts';
 import { useManagedPartner, useMyPartners } from '../api/dashboard.ts';
 import { MembersPanel } from '../components/members-panel.tsx';
@@ -33,6 +35,10 @@ function Dashboard({ partnerId }: { partnerId: string }) {
           </Card>
           <Card>
             <ServicesPanel partner={data} />
+          </Card>
+          <ManagedPosts scope={{ kind: 'partner', partnerId: data.id }} heading={t('content.partnerNews.title')} />
+          <Card>
+            <OrganiserEvents kind="partner" id={data.id} />
           </Card>
           <Card>
             <EmployerVacancies kind="partner" employerId={data.id} />

@@ -3,6 +3,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { PostCards, usePartnerNews } from '../../content/index.ts';
+import { EventList } from '../../events/index.ts';
 import { usePartnerVacancies, VacancyCard } from '../../vacancies/index.ts';
 import { usePartner } from '../api/public.ts';
 import { PublicQuery } from '../components/not-found-or-error.tsx';
@@ -18,6 +20,18 @@ function PartnerVacancies({ slug }: { slug: string }) {
       {vacancies.data.map((vacancy) => (
         <VacancyCard key={vacancy.id} vacancy={vacancy} />
       ))}
+    </section>
+  );
+}
+
+function PartnerNews({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const news = usePartnerNews(slug);
+  if (!news.data?.length) return null;
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-xl font-semibold">{t('content.public.partnerNews')}</h2>
+      <PostCards posts={news.data} />
     </section>
   );
 }
@@ -73,6 +87,8 @@ export function PartnerPage() {
                 ))}
               </section>
             ) : null}
+            <PartnerNews slug={data.slug} />
+            <EventList kind="partner" id={data.id} />
             <PartnerVacancies slug={data.slug} />
           </div>
         </Page>

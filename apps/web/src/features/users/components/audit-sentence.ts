@@ -19,6 +19,8 @@ function parts(t: TFunction, entry: AuditEntry) {
       return { subject, from: code('profile.roles', from), to: code('profile.roles', to) };
     case 'user.status':
       return { subject, from: code('profile.status', from), to: code('profile.status', to) };
+    case 'user.editor':
+      return { subject, to: code('audit.editorFlag', to) };
     case 'shop.settings':
       return { subject, from: code('menu.visibilities', from), to: code('menu.visibilities', to) };
     case 'shop.status':

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TableCell, TableRow } from '../../../components/ui/table.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { useChangeEditor } from '../api/change-editor.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 
@@ -24,6 +26,7 @@ export function UserRow({ user }: { user: AdminUser }) {
   const { me, role: myRole } = useAuth();
   const changeRole = useChangeRole();
   const changeStatus = useChangeStatus();
+  const changeEditor = useChangeEditor();
   const [reason, setReason] = useState('');
   const manageable = me ? canManageUser({ id: me.user.id, role: myRole }, { id: user.id, role: user.role }) : false;
   const blocked = user.accountStatus === 'suspended' || user.accountStatus === 'banned';
@@ -64,6 +67,20 @@ export function UserRow({ user }: { user: AdminUser }) {
             </option>
           ))}
         </select>
+        <Checkbox
+          className="mt-2"
+          labelClassName="mt-2"
+          label={t('users.editor')}
+          checked={user.contentEditor}
+          disabled={!manageable || changeEditor.isPending}
+          onChange={(e) => {
+            const editor = e.target.checked;
+            run(
+              () => changeEditor.mutateAsync({ id: user.id, input: { editor } }),
+              t(editor ? 'users.editorOn' : 'users.editorOff', { name: user.name }),
+            );
+          }}
+        />
       </TableCell>
       <TableCell className="py-2 pr-3 max-sm:p-0">
         <Badge tone={STATUS_TONE[user.accountStatus]}>{t(`profile.status.${user.accountStatus}`)}</Badge>

@@ -1,0 +1,31 @@
+import type { PublicPost } from '@platform/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { PostBody } from './post-body.tsx';
+
+/** One published post as readers see it. */
+export function PostArticle({ post }: { post: PublicPost }) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex flex-col gap-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-500">
+        <Badge tone="brand">{t(`content.kinds.${post.kind}`)}</Badge>
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        <span>·</span>
+        {post.partner ? (
+          <Link to={`/partners/${post.partner.slug}`} className="underline">
+            {post.partner.name}
+          </Link>
+        ) : (
+          <span>{post.authorName}</span>
+        )}
+      </p>
+      <h1 className="text-3xl font-bold">{post.title}</h1>
+      {post.summary ? <p className="text-lg text-zinc-600 dark:text-zinc-300">{post.summary}</p> : null}
+      {post.imageUrl ? <img src={post.imageUrl} alt="" className="w-full rounded-xl object-cover" /> : null}
+      <PostBody html={post.body} />
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePartnerNewsItem, usePost, usePosts } from '../api/public-posts.ts';
+import { PostArticle } from '../components/post-article.tsx';
+import { PostCards } from '../components/post-cards.tsx';
+
+function PublicQuery<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
+  return <QueryState query={query}>{children}</QueryState>;
+}
+
+function MorePosts({ currentId }: { currentId: string }) {
+  const { t } = useTranslation();
+  const posts = usePosts();
+  const others = (posts.data ?? []).filter((post) => post.id !== currentId).slice(0, 3);
+  if (others.length === 0) return null;
+  return (
+    <section className="mt-10 flex flex-col gap-3">
+      <h2 className="text-xl font-semibold">{t('content.public.more')}</h2>
+      <PostCards posts={others} />
+    </section>
+  );
+}
+
+/** /blog/{slug}: the detail page of every platform post, blog and news alike (ADR 049). */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = usePost(slug);
+  return (
+    <PublicQuery query={post}>
+      {(data) => (
+        <Page title={data.title}>
+          <PostArticle post={data} />
+          <MorePosts currentId={data.id} />
+        </Page>
+      )}
+    </PublicQuery>
+  );
+}
+
+/** /news/{slug} and /nieuws/{slug}: the old news addresses (the server answers 301; in the app a redirect). */
+export function NewsRedirect() {
+  const { slug = '' } = useParams();
+  return <Navigate to={`/blog/${slug}`} replace />;
+}
+
+/** /partners/{partnerSlug}/news/{newsSlug}: a partner's news post. */
+export function PartnerNewsPage() {
+  const { t } = useTranslation();
+  const { partnerSlug = '', newsSlug = '' } = useParams();
+  const post = usePartnerNewsItem(partnerSlug, newsSlug);
+  return (
+    <PublicQuery query={post}>
+      {(data) => (
+        <Page title={data.title}>
+          <Link to={`/partners/${partnerSlug}`} className="mb-4 inline-block text-sm text-brand underline">
+            {t('content.public.backToPartner', { name: data.partner?.name ?? '' })}
+          </Link>
+          <PostArticle post={data} />
+        </Page>
+      )}
+    </PublicQuery>
+  );
+}
