@@ -11,6 +11,7 @@ const MESSAGES: Record<string, string> = {
   'Kies elk netwerk hoogstens één keer': 'Choose each network at most once',
   'Schrijf de tekst van je bericht': 'Write the text of your post',
   'Kies een geldige datum en tijd': 'Choose a valid date and time',
+  'Dit bericht bestaat niet.': 'This message does not exist.',
   'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe':
     'Instagram only publishes posts with a photo: add an image',
   'Dit tijdstip ligt in het verleden: kies een moment in de toekomst': 'This time is in the past: choose a moment in the future',
