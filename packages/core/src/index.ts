@@ -18,6 +18,7 @@ export * from './ids.ts';
 export * from './images.ts';
 export * from './mail.ts';
 export * from './me.ts';
+export * from './menu-import/index.ts';
 export * from './menu-management.ts';
 export * from './menu-visibility.ts';
 export * from './messages-en.ts';

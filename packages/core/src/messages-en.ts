@@ -399,6 +399,22 @@ const MESSAGES: Record<string, string> = {
     'This partner is offline. Only an administrator can still see its vacancies and applications.',
   'Er zijn vandaag al 20 uitnodigingen verstuurd voor deze partner. Probeer het morgen opnieuw.':
     '20 invitations have already been sent for this partner today. Try again tomorrow.',
+  // Menu import (issue 18)
+  'Kies coffeeshop of horeca': 'Choose coffeeshop or hospitality',
+  'Kies een coffeeshop of een zaak': 'Choose a coffeeshop or a venue',
+  'Maat mag maximaal 24 tekens hebben': 'A size may have at most 24 characters',
+  'Onbekend menu-item': 'Unknown menu item',
+  'Naam mag maximaal 120 tekens hebben': 'A name may have at most 120 characters',
+  'Omschrijving mag maximaal 1000 tekens hebben': 'A description may have at most 1000 characters',
+  'Categorie mag maximaal 80 tekens hebben': 'A category may have at most 80 characters',
+  'Maximaal 12 prijzen per item': 'At most 12 prices per item',
+  'Plak de tekst van het menu': 'Paste the text of the menu',
+  'De tekst mag maximaal 100.000 tekens hebben': 'The text may have at most 100,000 characters',
+  'Onbekende importtaak': 'Unknown import job',
+  'Maximaal 1000 items per import': 'At most 1000 items per import',
+  'Kies een nieuw menu of een vergelijking': 'Choose a new menu or a comparison',
+  'Er zijn geen items om te importeren': 'There are no items to import',
+  'Vul de datum in als JJJJ-MM-DD': 'Enter the date as YYYY-MM-DD',
 };
 
 /** Field names used in the patterned messages below. */
