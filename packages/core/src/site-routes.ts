@@ -44,6 +44,11 @@ export const PUBLIC_SITE_ROUTES = [
   // The assistants' full-page chat
   '/ai-assistant',
   '/ai-assistent',
+  // Menu import (issue 18): the landing pages per brand and the demo
+  '/menu-import-landing',
+  '/ai-menu-import',
+  '/foodee/menu-import',
+  '/demo/menu-import',
 ] as const;
 
 /** Signed-in and admin areas, the in-shop screen and personal links: kept out of search engines (robots.txt). */
@@ -91,6 +96,8 @@ export const PRIVATE_SITE_ROUTES = [
   '/partner/dashboard',
   '/partner-uitnodiging/:token',
   '/admin/partners',
+  '/menu-importeren',
+  '/menu-import-history',
 ] as const;
 
 export const SITE_ROUTES = [...PUBLIC_SITE_ROUTES, ...PRIVATE_SITE_ROUTES];

@@ -12,6 +12,7 @@ import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
+import { menuImportRoutes } from '../features/menu-import/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { partnersRoutes } from '../features/partners/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
       ...favoritesRoutes,
       ...communityRoutes,
       ...menuRoutes,
+      ...menuImportRoutes,
       ...screensRoutes,
       ...telersRoutes,
       ...horecaRoutes,

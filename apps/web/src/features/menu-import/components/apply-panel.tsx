@@ -32,7 +32,12 @@ export function ApplyPanel({
   const [accepted, setAccepted] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const unnamed = items.findIndex((item) => item.name.trim() === '');
-  const problem = items.length === 0 ? t('menuImport.apply.noItems') : unnamed >= 0 ? t('menuImport.apply.unnamed', { line: unnamed + 1 }) : null;
+  const problem =
+    items.length === 0
+      ? t('menuImport.apply.noItems')
+      : unnamed >= 0
+        ? t('menuImport.apply.unnamed', { line: unnamed + 1 })
+        : null;
   const target = { placeType: place.placeType, placeId: place.placeId };
 
   const compare = async () => {
@@ -63,7 +68,10 @@ export function ApplyPanel({
   };
 
   return (
-    <section aria-labelledby="menu-import-apply" className="flex flex-col gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+    <section
+      aria-labelledby="menu-import-apply"
+      className="flex flex-col gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800"
+    >
       <h2 id="menu-import-apply" className="text-lg font-semibold">
         {t('menuImport.apply.title', { place: place.name })}
       </h2>

@@ -9,7 +9,9 @@ const GROUPS: Exclude<MenuDiffStatus, 'same'>[] = ['changed', 'new', 'gone'];
 
 export function formatPrices(prices: readonly ParsedPrice[] | undefined): string {
   if (!prices || prices.length === 0) return '—';
-  return prices.map((price) => (price.label ? `${price.label} ${formatEuro(price.amount)}` : formatEuro(price.amount))).join(' · ');
+  return prices
+    .map((price) => (price.label ? `${price.label} ${formatEuro(price.amount)}` : formatEuro(price.amount)))
+    .join(' · ');
 }
 
 function entryName(entry: MenuDiffEntry): string {
@@ -61,7 +63,9 @@ export function DiffReview({
                 {all ? t('menuImport.diff.noneInGroup') : t('menuImport.diff.allInGroup')}
               </Button>
             </div>
-            {status === 'gone' ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('menuImport.diff.goneHelp')}</p> : null}
+            {status === 'gone' ? (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('menuImport.diff.goneHelp')}</p>
+            ) : null}
             <div className="overflow-x-auto">
               <Table>
                 <TableHeader>

@@ -41,7 +41,11 @@ export function ImportSteps({
         <Card className="flex flex-col gap-4">
           <h2 className="text-lg font-semibold">{t('menuImport.upload.title')}</h2>
           {beforeUpload}
-          <UploadPanel busy={session.busy} onFile={(file) => void session.fromFile(file)} onText={(text) => void session.fromText(text)} />
+          <UploadPanel
+            busy={session.busy}
+            onFile={(file) => void session.fromFile(file)}
+            onText={(text) => void session.fromText(text)}
+          />
           {session.busy ? <Spinner label={t('menuImport.upload.busy')} /> : null}
         </Card>
       ) : null}

@@ -41,15 +41,19 @@ export function JobProgress({
             const read = page <= done;
             const reading = !read && page === done + 1 && state?.status === 'running';
             return (
-              <li
-                key={page}
-                className="flex items-center gap-1 rounded-md border border-zinc-200 px-2 py-1 dark:border-zinc-700"
-              >
+              <li key={page} className="flex items-center gap-1 rounded-md border border-zinc-200 px-2 py-1 dark:border-zinc-700">
                 {read ? <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" /> : null}
                 {reading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-                {t(read ? 'menuImport.progress.pageRead' : reading ? 'menuImport.progress.pageReading' : 'menuImport.progress.pageWaiting', {
-                  page,
-                })}
+                {t(
+                  read
+                    ? 'menuImport.progress.pageRead'
+                    : reading
+                      ? 'menuImport.progress.pageReading'
+                      : 'menuImport.progress.pageWaiting',
+                  {
+                    page,
+                  },
+                )}
               </li>
             );
           })}

@@ -12,15 +12,12 @@ import { type ItemField, needsReview } from '../lib/review-items.ts';
 
 export const FLAG_HINT_ID = 'menu-import-flag-hint';
 
-const INPUT =
-  'w-full min-w-0 rounded-md border bg-white px-2 py-1 text-sm dark:bg-zinc-900 focus:outline-2 focus:outline-brand';
+const INPUT = 'w-full min-w-0 rounded-md border bg-white px-2 py-1 text-sm dark:bg-zinc-900 focus:outline-2 focus:outline-brand';
 
 function cellClass(flagged: boolean) {
   return cn(
     INPUT,
-    flagged
-      ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40'
-      : 'border-zinc-300 dark:border-zinc-700',
+    flagged ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40' : 'border-zinc-300 dark:border-zinc-700',
   );
 }
 
@@ -147,7 +144,13 @@ export function ReviewRow({
       </TableCell>
       <TableCell className="py-2 text-right whitespace-nowrap">
         <span className="sr-only">{t('menuImport.review.confidence', { value: formatPercent(item.confidence * 100, 0) })}</span>
-        <Button variant="ghost" className="px-2" onClick={onSplit} aria-label={t('menuImport.review.split', { name: item.name || line })} title={t('menuImport.review.splitShort')}>
+        <Button
+          variant="ghost"
+          className="px-2"
+          onClick={onSplit}
+          aria-label={t('menuImport.review.split', { name: item.name || line })}
+          title={t('menuImport.review.splitShort')}
+        >
           <Scissors className="h-4 w-4" aria-hidden="true" />
         </Button>
         <Button

@@ -38,8 +38,16 @@ function SplitDialog({ item, onClose, onSplit }: { item: ParsedItem; onClose(): 
           if (ready) onSplit(names);
         }}
       >
-        <Field label={t('menuImport.review.splitFirst')} value={names[0]} onChange={(e) => setNames([e.target.value, names[1]])} />
-        <Field label={t('menuImport.review.splitSecond')} value={names[1]} onChange={(e) => setNames([names[0], e.target.value])} />
+        <Field
+          label={t('menuImport.review.splitFirst')}
+          value={names[0]}
+          onChange={(e) => setNames([e.target.value, names[1]])}
+        />
+        <Field
+          label={t('menuImport.review.splitSecond')}
+          value={names[1]}
+          onChange={(e) => setNames([names[0], e.target.value])}
+        />
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="secondary">{t('menuImport.review.cancel')}</Button>

@@ -25,9 +25,7 @@ function PageImage({ jobId, page, item }: { jobId: string; page: ParsedPage; ite
         src={jobPageUrl(jobId, page.page)}
         alt={t('menuImport.source.pageAlt', { page: page.page })}
         className="block h-auto w-full rounded-md border border-zinc-200 dark:border-zinc-700"
-        onLoad={(event) =>
-          setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
-        }
+        onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
       />
       {box && width && height ? (
         <div
@@ -66,7 +64,6 @@ function SourceLines({ lines, item }: { lines: string[]; item: ParsedItem | unde
     >
       {lines.map((line, index) => (
         <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: the source's lines never move; their number is who they are.
           key={index}
           data-active={index === activeLine || undefined}
           className={cn('rounded px-1 whitespace-pre-wrap', index === activeLine && 'bg-brand/20 font-semibold')}
@@ -95,7 +92,8 @@ export function SourcePane({ source, item }: { source: ImportSource; item: Parse
       {source.type === 'pages' && source.pages.length > 0 ? (
         <>
           {source.pages.length > 1 ? (
-            <div className="flex flex-wrap gap-1" role="group" aria-label={t('menuImport.source.pages')}>
+            <fieldset className="flex flex-wrap gap-1">
+              <legend className="sr-only">{t('menuImport.source.pages')}</legend>
               {source.pages.map((page) => (
                 <Button
                   key={page.page}
@@ -107,7 +105,7 @@ export function SourcePane({ source, item }: { source: ImportSource; item: Parse
                   {page.page}
                 </Button>
               ))}
-            </div>
+            </fieldset>
           ) : null}
           {source.pages
             .filter((page) => page.page === chosenPage)

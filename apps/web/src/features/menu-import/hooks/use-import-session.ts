@@ -42,9 +42,7 @@ export function useImportSession(kind: MenuImportKind) {
     if (stage !== 'reading' || !state || !jobId) return;
     if (state.status === 'done' && state.result) {
       const pages = state.result.pages;
-      setSource((current) =>
-        current?.type === 'lines' ? current : { type: 'pages', jobId, pages, fileName: fileName ?? '' },
-      );
+      setSource((current) => (current?.type === 'lines' ? current : { type: 'pages', jobId, pages, fileName: fileName ?? '' }));
       setItems(state.result.items);
       setWarnings(state.result.warnings);
       setStage('review');

@@ -82,14 +82,23 @@ export const SAMPLE_MENUS: SampleMenu[] = [
 ];
 
 /** The reviewed items as a CSV for the visitor's own use: naam;categorie;omschrijving;prijzen. */
-export function itemsToCsv(items: ReadonlyArray<{ name: string; category?: string; description?: string; prices: ReadonlyArray<{ label?: string; amount: number }> }>): string {
+export function itemsToCsv(
+  items: ReadonlyArray<{
+    name: string;
+    category?: string;
+    description?: string;
+    prices: ReadonlyArray<{ label?: string; amount: number }>;
+  }>,
+): string {
   const cell = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const rows = items.map((item) =>
     [
       item.name,
       item.category ?? '',
       item.description ?? '',
-      item.prices.map((price) => `${price.label ? `${price.label} ` : ''}${price.amount.toFixed(2).replace('.', ',')}`).join(' | '),
+      item.prices
+        .map((price) => `${price.label ? `${price.label} ` : ''}${price.amount.toFixed(2).replace('.', ',')}`)
+        .join(' | '),
     ]
       .map(cell)
       .join(';'),

@@ -36,7 +36,12 @@ function DemoImport({ kind }: { kind: MenuImportKind }) {
           <p className="text-sm font-medium">{t('menuImport.demo.samplesTitle')}</p>
           <div className="flex flex-wrap gap-2">
             {samples.map((sample) => (
-              <Button key={sample.id} variant="secondary" disabled={session.busy} onClick={() => void session.fromText(sample.text)}>
+              <Button
+                key={sample.id}
+                variant="secondary"
+                disabled={session.busy}
+                onClick={() => void session.fromText(sample.text)}
+              >
                 {t(`menuImport.demo.samples.${sample.label}`)}
               </Button>
             ))}
@@ -50,7 +55,7 @@ function DemoImport({ kind }: { kind: MenuImportKind }) {
             <Button variant="secondary" disabled={session.items.length === 0} onClick={() => download(itemsToCsv(session.items))}>
               {t('menuImport.demo.download')}
             </Button>
-            <Link to={me ? '/menu-import' : '/auth'} className={buttonClass('primary')}>
+            <Link to={me ? '/menu-importeren' : '/auth'} className={buttonClass('primary')}>
               {me ? t('menuImport.demo.toImport') : t('menuImport.demo.signUp')}
             </Link>
           </div>

@@ -10,7 +10,15 @@ import { type ImportPlace, kindOf, PlaceChoice, usePlaces } from '../components/
 import { ResultSummary } from '../components/result-summary.tsx';
 import { useImportSession } from '../hooks/use-import-session.ts';
 
-function OwnerImport({ place, onPlace, places }: { place: ImportPlace; onPlace(place: ImportPlace): void; places: ReturnType<typeof usePlaces> }) {
+function OwnerImport({
+  place,
+  onPlace,
+  places,
+}: {
+  place: ImportPlace;
+  onPlace(place: ImportPlace): void;
+  places: ReturnType<typeof usePlaces>;
+}) {
   const session = useImportSession(kindOf(place));
   const [result, setResult] = useState<MenuApplyResult | null>(null);
   if (result) {
@@ -41,7 +49,7 @@ function OwnerImport({ place, onPlace, places }: { place: ImportPlace; onPlace(p
 }
 
 /**
- * /menu-import: an owner turns a photo, PDF, spreadsheet or text of a menu into their shop's products or venue's
+ * /menu-importeren: an owner turns a photo, PDF, spreadsheet or text of a menu into their shop's products or venue's
  * menu. `?shop=` or `?zaak=` opens with that place chosen (the manager pages link here).
  */
 export function MenuImportPage() {
@@ -50,8 +58,7 @@ export function MenuImportPage() {
   const places = usePlaces();
   const [chosen, setChosen] = useState<ImportPlace | null>(null);
   const requested = params.get('shop') ?? params.get('zaak');
-  const place =
-    chosen ?? places.places.find((item) => item.placeId === requested) ?? places.places[0] ?? null;
+  const place = chosen ?? places.places.find((item) => item.placeId === requested) ?? places.places[0] ?? null;
   return (
     <Page title={t('menuImport.owner.title')} wide>
       <h1 className="text-3xl font-bold">{t('menuImport.owner.title')}</h1>

@@ -1,0 +1,1 @@
+export { menuImportKeys } from './api/keys.ts';
