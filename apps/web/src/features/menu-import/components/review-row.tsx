@@ -9,6 +9,7 @@ import { TableCell, TableRow } from '../../../components/ui/table.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { parsePricesText, pricesToText } from '../lib/price-text.ts';
 import { type ItemField, needsReview } from '../lib/review-items.ts';
+import { AllergenDialog } from './allergen-dialog.tsx';
 
 export const FLAG_HINT_ID = 'menu-import-flag-hint';
 
@@ -74,6 +75,7 @@ export function ReviewRow({
   onSelect,
   onActivate,
   onEdit,
+  onAllergens,
   onSplit,
   onMerge,
   onRemove,
@@ -88,6 +90,7 @@ export function ReviewRow({
   onSelect(selected: boolean): void;
   onActivate(): void;
   onEdit(field: ItemField, value: string | ParsedItem['prices']): void;
+  onAllergens(allergens: string[]): void;
   onSplit(): void;
   onMerge(): void;
   onRemove(): void;
@@ -107,10 +110,8 @@ export function ReviewRow({
   const extras: string[] = [];
   if (item.thc !== undefined) extras.push(`THC ${formatPercent(item.thc)}`);
   if (item.cbd !== undefined) extras.push(`CBD ${formatPercent(item.cbd)}`);
-  if (kind === 'horeca') {
-    for (const allergen of item.allergens ?? []) extras.push(t(`horeca.allergens.${allergen}`, { defaultValue: allergen }));
-    for (const diet of item.diets ?? []) extras.push(t(`horeca.diets.${diet}`, { defaultValue: diet }));
-  }
+  if (kind === 'horeca') for (const diet of item.diets ?? []) extras.push(t(`horeca.diets.${diet}`, { defaultValue: diet }));
+  const allergens = (item.allergens ?? []).map((allergen) => t(`horeca.allergens.${allergen}`, { defaultValue: allergen }));
   return (
     <TableRow
       onMouseEnter={onActivate}
@@ -128,12 +129,32 @@ export function ReviewRow({
           aria-label={t('menuImport.review.select', { name: item.name || line })}
         />
       </TableCell>
-      <TableCell className="min-w-40 py-2 pr-2">
+      <TableCell className="min-w-52 py-2 pr-2">
         {text('name', item.name)}
         {extras.length > 0 ? <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{extras.join(' · ')}</p> : null}
+        {kind === 'horeca' ? (
+          <AllergenDialog
+            item={item}
+            onSave={onAllergens}
+            trigger={
+              <button
+                type="button"
+                aria-describedby={needsReview(item, 'allergens') ? FLAG_HINT_ID : undefined}
+                className={cn(
+                  'mt-1 rounded px-1 text-left text-xs underline decoration-dotted',
+                  needsReview(item, 'allergens') && 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+                )}
+              >
+                {allergens.length > 0
+                  ? t('menuImport.review.allergensList', { list: allergens.join(', ') })
+                  : t('menuImport.review.allergensNone')}
+              </button>
+            }
+          />
+        ) : null}
       </TableCell>
       <TableCell className="min-w-40 py-2 pr-2">{text('description', item.description)}</TableCell>
-      <TableCell className="min-w-32 py-2 pr-2">{text('category', item.category)}</TableCell>
+      <TableCell className="min-w-36 py-2 pr-2">{text('category', item.category)}</TableCell>
       <TableCell className="min-w-36 py-2 pr-2">
         <PriceCell
           key={item.prices.map((price) => `${price.label}=${price.amount}`).join('|')}

@@ -14,6 +14,7 @@ import {
   newItemId,
   recategorise,
   removeItem,
+  setAllergens,
   splitItem,
   suggestSplit,
 } from '../lib/review-items.ts';
@@ -122,7 +123,7 @@ export function ReviewTable({
         </details>
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
-        <div className="w-56">
+        <div className="w-64">
           <Field
             label={t('menuImport.review.moveTo')}
             value={moveTo}
@@ -208,6 +209,7 @@ export function ReviewTable({
                   onSelect={(on) => select(item.id, on)}
                   onActivate={() => setActiveId(item.id)}
                   onEdit={(field, value) => onChange(editItem(items, item.id, field, value))}
+                  onAllergens={(allergens) => onChange(setAllergens(items, item.id, allergens))}
                   onSplit={() => setSplitting(item)}
                   onMerge={() => onChange(mergeWithNext(items, item.id))}
                   onRemove={() => onChange(removeItem(items, item.id))}

@@ -6,9 +6,10 @@ import { MENU_IMPORT_LIMITS, type ParsedItem, type ParsedPrice } from '@platform
  */
 
 export type ItemField = 'name' | 'prices' | 'category' | 'description';
+type ReviewedField = ItemField | 'allergens';
 
 /** A cell is flagged for review below the core threshold. */
-export function needsReview(item: ParsedItem, field: ItemField): boolean {
+export function needsReview(item: ParsedItem, field: ReviewedField): boolean {
   const value = item.fieldConfidence[field];
   if (field === 'name' || field === 'prices') return (value ?? 1) < MENU_IMPORT_LIMITS.reviewBelow;
   return value !== undefined && value < MENU_IMPORT_LIMITS.reviewBelow;
@@ -47,6 +48,17 @@ export function editItem(items: readonly ParsedItem[], id: string, field: ItemFi
       else if (text === '') delete next[field];
       else next[field] = text;
     }
+    return recomputeConfidence(next);
+  });
+}
+
+/** The owner's choice of allergens for one item (horeca); checked from now on. */
+export function setAllergens(items: readonly ParsedItem[], id: string, allergens: readonly string[]): ParsedItem[] {
+  return items.map((item) => {
+    if (item.id !== id) return item;
+    const next: ParsedItem = { ...item, fieldConfidence: { ...item.fieldConfidence, allergens: 1 } };
+    if (allergens.length === 0) delete next.allergens;
+    else next.allergens = [...allergens];
     return recomputeConfidence(next);
   });
 }
