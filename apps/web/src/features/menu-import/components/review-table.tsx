@@ -176,7 +176,7 @@ export function ReviewTable({
           <option key={category} value={category} />
         ))}
       </datalist>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="overflow-x-auto">
           <Table aria-label={t('menuImport.review.tableLabel')}>
             <TableHeader>

@@ -1,11 +1,13 @@
 import { BRANDS, type BrandType, MENU_IMPORT_LIMITS } from '@platform/core';
 import { Camera, FileSpreadsheet, ListChecks, ShieldCheck, Sparkles, Upload } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { useBrand } from '../../brand/index.ts';
 
 const STEPS = [
   { icon: Upload, key: 'upload' },
@@ -20,7 +22,13 @@ const STEPS = [
 export function MenuImportLandingPage({ brand }: { brand: BrandType }) {
   const { t } = useTranslation();
   const { me } = useAuth();
+  const current = useBrand();
   const config = BRANDS[brand];
+  // The page is about one brand's menus: arriving from the other brand switches once (the hospitality paths do so
+  // by their prefix already); the header's switch still works afterwards.
+  useEffect(() => {
+    if (current.brand !== brand) current.setBrand(brand);
+  }, []);
   const prefix = `menuImport.landing.${brand}`;
   const retentionDays = MENU_IMPORT_LIMITS.retentionHours / 24;
   return (
