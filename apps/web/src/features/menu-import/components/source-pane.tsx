@@ -46,7 +46,12 @@ function PageImage({ jobId, page, item }: { jobId: string; page: ParsedPage; ite
 
 function SourceLines({ lines, item }: { lines: string[]; item: ParsedItem | undefined }) {
   const list = useRef<HTMLOListElement>(null);
-  const activeLine = item?.source?.line;
+  // Rows of a table with a header carry no line: the line holding the item's name stands in.
+  const activeLine =
+    item?.source?.line ??
+    (item && item.name.trim() !== ''
+      ? lines.findIndex((line) => line.toLowerCase().includes(item.name.trim().toLowerCase()))
+      : undefined);
   useEffect(() => {
     // Scrolls the pane only, never the page, so the row being edited stays where it is.
     const container = list.current;
