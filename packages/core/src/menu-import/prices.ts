@@ -116,6 +116,12 @@ export function findPrices(line: string): PriceToken[] {
     tokens.push({ start, end, amount: Math.round(amount * 100) / 100, label, labelStart, confidence });
     previousEnd = end;
   });
+  // A word label (`joint`, `glas`) before a line's only price is part of the name: `Haze joint 6,-`.
+  const [only] = tokens;
+  if (tokens.length === 1 && only?.label && !/^\d/.test(only.label)) {
+    only.label = undefined;
+    only.labelStart = only.start;
+  }
   return tokens;
 }
 
