@@ -13,7 +13,10 @@ import { extractMenu } from '../apps/server/src/features/menu-import/extract/ext
 import { stopOcr } from '../apps/server/src/features/menu-import/extract/ocr.ts';
 import { expectedItems, SAMPLE_MENUS, type SampleMenu } from '../apps/server/src/features/menu-import/fixtures/sample-menus.ts';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/src/features/menu-import/fixtures/menus');
+const FIXTURES = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/server/src/features/menu-import/fixtures/menus',
+);
 
 const EXTENSIONS = { text: 'txt', csv: 'csv', xlsx: 'xlsx', pdf: 'pdf', photo: 'jpg' } as const;
 
@@ -54,11 +57,16 @@ export function score(expected: ReturnType<typeof expectedItems>, found: readonl
   return { hits, expected: expected.length, found: found.length, misses };
 }
 
-export async function measureMenuImport(menus: readonly SampleMenu[] = SAMPLE_MENUS, verbose = false): Promise<MenuImportBenchRow[]> {
+export async function measureMenuImport(
+  menus: readonly SampleMenu[] = SAMPLE_MENUS,
+  verbose = false,
+): Promise<MenuImportBenchRow[]> {
   const runs: Array<{ source: string; hits: number; expected: number; found: number; ms: number; pages: number }> = [];
   const cases = [
     ...menus.map((menu) => ({ menu, file: `${menu.id}.${EXTENSIONS[menu.source]}`, source: menu.source as string })),
-    ...menus.filter((menu) => menu.id === 'horeca-7-photo').map((menu) => ({ menu, file: 'horeca-7-scan.pdf', source: 'scanned pdf' })),
+    ...menus
+      .filter((menu) => menu.id === 'horeca-7-photo')
+      .map((menu) => ({ menu, file: 'horeca-7-scan.pdf', source: 'scanned pdf' })),
   ];
   for (const { menu, file, source } of cases) {
     const bytes = await readFile(path.join(FIXTURES, file));
@@ -67,7 +75,11 @@ export async function measureMenuImport(menus: readonly SampleMenu[] = SAMPLE_ME
     const ms = performance.now() - started;
     const outcome = score(expectedItems(menu), result.items);
     runs.push({ source, ...outcome, ms, pages: Math.max(1, result.pages.length) });
-    if (verbose) console.log(`${file}: ${outcome.hits}/${outcome.expected} found ${outcome.found} in ${Math.round(ms)} ms`, outcome.misses.length ? outcome.misses : '');
+    if (verbose)
+      console.log(
+        `${file}: ${outcome.hits}/${outcome.expected} found ${outcome.found} in ${Math.round(ms)} ms`,
+        outcome.misses.length ? outcome.misses : '',
+      );
   }
   const sources = [...new Set(runs.map((run) => run.source))];
   return sources.map((source) => {

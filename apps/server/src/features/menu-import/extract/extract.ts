@@ -1,10 +1,21 @@
-import { MENU_IMPORT_LIMITS, type MenuImportKind, type MenuLine, type ParseResult, parseMenuLines, parseMenuRows, parseMenuText, splitCsv } from '@platform/core';
+import {
+  findPrices,
+  isKnownCategory,
+  MENU_IMPORT_LIMITS,
+  type MenuImportKind,
+  type MenuLine,
+  type ParseResult,
+  parseMenuLines,
+  parseMenuRows,
+  parseMenuText,
+  splitCsv,
+} from '@platform/core';
 import { readSheet } from 'read-excel-file/node';
 import { ValidationError } from '../../../platform/errors.ts';
 import { detectFormat, type MenuFileFormat, sourceOf } from './detect.ts';
 import { prepareImage } from './image.ts';
 import { layoutLines } from './layout.ts';
-import { recognizeWords } from './ocr.ts';
+import { recognizeArea, recognizeWords } from './ocr.ts';
 import { openPdf, readPdfPage } from './pdf.ts';
 
 /*
@@ -12,7 +23,8 @@ import { openPdf, readPdfPage } from './pdf.ts';
  * for the review pane) and may cancel between pages.
  */
 
-export const NO_TEXT_FOUND = 'Er is geen tekst gevonden. Is dit een foto of scan van een menu? Maak de foto scherper of van dichterbij.';
+export const NO_TEXT_FOUND =
+  'Er is geen tekst gevonden. Is dit een foto of scan van een menu? Maak de foto scherper of van dichterbij.';
 export const CANCELLED = 'De import is geannuleerd.';
 export const UNREADABLE_IMAGE = 'Deze afbeelding kan niet worden gelezen. Is het bestand beschadigd?';
 export const UNREADABLE_TABLE = 'Dit spreadsheet kan niet worden gelezen. Sla het op als XLSX of CSV en probeer het opnieuw.';
@@ -45,6 +57,48 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * OCR'd lines that look like an item name without a price get a second look: the rest of their row is read on its
+ * own, up to the next text on that row (a second column).
+ */
+async function findMissingPrices(png: Buffer, lines: MenuLine[], width: number, signal?: AbortSignal): Promise<MenuLine[]> {
+  const out: MenuLine[] = [];
+  for (const line of lines) {
+    const box = line.box;
+    const text = line.text.trim();
+    const candidate =
+      box &&
+      /^\p{Lu}/u.test(text) &&
+      text !== text.toUpperCase() &&
+      !isKnownCategory(text) &&
+      text.length <= 60 &&
+      findPrices(text).length === 0;
+    if (!candidate) {
+      out.push(line);
+      continue;
+    }
+    checkCancelled(signal);
+    const nextOnRow = lines
+      .filter(
+        (other) => other !== line && other.box && other.box.x > box.x + box.w && Math.abs(other.box.y - box.y) < box.h * 0.7,
+      )
+      .map((other) => other.box?.x ?? width);
+    const left = Math.round(box.x + box.w + 4);
+    const right = Math.min(width, ...nextOnRow) - 4;
+    if (right - left < 30) {
+      out.push(line);
+      continue;
+    }
+    const top = Math.max(0, Math.round(box.y - box.h * 0.35));
+    const area = { left, top, width: right - left, height: Math.round(box.h * 1.7) };
+    const found = await recognizeArea(png, area);
+    if (found.text && findPrices(found.text).length > 0) {
+      out.push({ ...line, text: `${line.text}  ${found.text}`, confidence: Math.min(line.confidence ?? 1, found.confidence) });
+    } else out.push(line);
+  }
+  return out;
+}
+
 async function readImage(bytes: Buffer, format: 'jpeg' | 'png' | 'webp' | 'heic', kind: MenuImportKind, hooks: ExtractHooks) {
   await hooks.onPages?.(1);
   const image = await prepareImage(bytes, format).catch(() => {
@@ -53,7 +107,7 @@ async function readImage(bytes: Buffer, format: 'jpeg' | 'png' | 'webp' | 'heic'
   checkCancelled(hooks.signal);
   const words = await recognizeWords(image.png);
   checkCancelled(hooks.signal);
-  const lines = layoutLines(words, 1, image.width);
+  const lines = await findMissingPrices(image.png, layoutLines(words, 1, image.width), image.width, hooks.signal);
   await hooks.onPage?.(1, image.png);
   if (!lines.some((line) => /\p{L}{2,}/u.test(line.text))) throw fail(NO_TEXT_FOUND);
   const result = parseMenuLines(lines, { kind });
@@ -71,10 +125,19 @@ async function readPdf(bytes: Buffer, kind: MenuImportKind, hooks: ExtractHooks)
       const page = await readPdfPage(document, number);
       const characters = page.fragments.reduce((sum, fragment) => sum + fragment.text.trim().length, 0);
       // A page without a text layer is a scan: read its image.
-      const fragments = characters >= 10 ? page.fragments : await recognizeWords(page.png);
-      lines.push(...layoutLines(fragments, number, page.width));
-      pages.push({ page: number, width: page.width, height: page.height });
-      await hooks.onPage?.(number, page.png);
+      if (characters >= 10) {
+        lines.push(...layoutLines(page.fragments, number, page.width));
+        pages.push({ page: number, width: page.width, height: page.height });
+        await hooks.onPage?.(number, page.png);
+        continue;
+      }
+      // A scan: cleaned like a photo; the cleaned image is the page image, so the boxes match it.
+      const image = await prepareImage(page.png, 'png');
+      checkCancelled(hooks.signal);
+      const scanLines = layoutLines(await recognizeWords(image.png), number, image.width);
+      lines.push(...(await findMissingPrices(image.png, scanLines, image.width, hooks.signal)));
+      pages.push({ page: number, width: image.width, height: image.height });
+      await hooks.onPage?.(number, image.png);
     }
     if (!lines.some((line) => /\p{L}{2,}/u.test(line.text))) throw fail(NO_TEXT_FOUND);
     return { ...parseMenuLines(lines, { kind }), pages };
@@ -106,7 +169,10 @@ export async function extractMenu(
         throw fail(UNREADABLE_TABLE);
       });
       await hooks.onPage?.(1, null);
-      return parseMenuRows(rows.map((row) => row.map(cellText)), { kind });
+      return parseMenuRows(
+        rows.map((row) => row.map(cellText)),
+        { kind },
+      );
     }
     case 'csv':
     case 'text': {

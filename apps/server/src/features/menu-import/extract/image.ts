@@ -77,16 +77,72 @@ async function measureSkew(image: sharp.Sharp): Promise<number> {
   return refined;
 }
 
+/**
+ * Evens out the light: each pixel divided by the paper's brightness around it (the brightest pixels of 32 × 32
+ * blocks, smoothed), so a shadow across the page no longer turns paper grey and text stays dark.
+ */
+async function flattenLight(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const block = 32;
+  const columns = Math.ceil(width / block);
+  const rows = Math.ceil(height / block);
+  const paper = Buffer.alloc(columns * rows);
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      // The 95th percentile rather than the maximum: one stray bright pixel is not the paper.
+      const histogram = new Uint32Array(256);
+      let count = 0;
+      for (let y = row * block; y < Math.min(height, (row + 1) * block); y += 2) {
+        for (let x = column * block; x < Math.min(width, (column + 1) * block); x += 2) {
+          const value = grey[y * width + x] ?? 255;
+          histogram[value] = (histogram[value] ?? 0) + 1;
+          count += 1;
+        }
+      }
+      let seen = 0;
+      let level = 255;
+      for (let value = 255; value >= 0; value -= 1) {
+        seen += histogram[value] ?? 0;
+        if (seen >= count * 0.05) {
+          level = value;
+          break;
+        }
+      }
+      paper[row * columns + column] = level;
+    }
+  }
+  const background = await sharp(paper, { raw: { width: columns, height: rows, channels: 1 } })
+    .blur(1.5)
+    .resize({ width, height, fit: 'fill', kernel: 'cubic' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const out = Buffer.alloc(grey.length);
+  for (let index = 0; index < grey.length; index += 1) {
+    const light = Math.max(1, background[index] ?? 255);
+    out[index] = Math.min(255, Math.round(((grey[index] ?? 255) / light) * 250));
+  }
+  return out;
+}
+
 /** A photo (JPEG, PNG, WebP or HEIC) cleaned for OCR. */
 export async function prepareImage(bytes: Buffer, format: 'jpeg' | 'png' | 'webp' | 'heic'): Promise<PreparedImage> {
   const source = format === 'heic' ? await decodeHeic(bytes) : sharp(bytes, { failOn: 'error' });
-  const upright = sharp(await source.rotate().flatten({ background: '#ffffff' }).png().toBuffer());
-  const meta = await upright.metadata();
-  const width = meta.width ?? TARGET_WIDTH;
-  const scaled = upright.resize({ width: Math.min(TARGET_WIDTH, Math.max(width, 1400)) });
-  const skew = await measureSkew(scaled);
+  const meta = await source.metadata();
+  const sideways = (meta.orientation ?? 1) >= 5;
+  const width = (sideways ? meta.height : meta.width) ?? TARGET_WIDTH;
+  const targetWidth = Math.min(TARGET_WIDTH, Math.max(width, 1400));
+  const grey = await source
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: targetWidth })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = grey.info;
+  const even = sharp(await flattenLight(grey.data, w, h), { raw: { width: w, height: h, channels: 1 } });
+  const skew = await measureSkew(even.clone());
   // Rows of text tilted by `skew` degrees become level after turning the image back by the same angle.
-  const straight = skew === 0 ? scaled : sharp(await scaled.png().toBuffer()).rotate(-skew, { background: '#ffffff' });
-  const { data, info } = await straight.greyscale().normalise().sharpen({ sigma: 1 }).png().toBuffer({ resolveWithObject: true });
+  const straight = skew === 0 ? even : even.rotate(-skew, { background: '#ffffff' });
+  const { data, info } = await straight.linear(1.7, -130).png({ compressionLevel: 3 }).toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }

@@ -36,7 +36,11 @@ function isPriceOnly(text: string): boolean {
 }
 
 function joinSegment(fragments: Fragment[]): Segment {
-  const text = fragments.map((fragment) => fragment.text).join(' ').replace(/\s+/g, ' ').trim();
+  const text = fragments
+    .map((fragment) => fragment.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const confidences = fragments.map((fragment) => fragment.confidence).filter((value): value is number => value !== undefined);
   return {
     text,
@@ -100,7 +104,8 @@ export function layoutLines(fragments: readonly Fragment[], page: number, pageWi
       if (cluster && start - (cluster.at(-1) ?? start) <= tolerance) cluster.push(start);
       else clusters.push([start]);
     }
-    for (const cluster of clusters) if (cluster.length >= Math.max(3, rows.length * 0.2)) columnStarts.push(Math.min(...cluster) - tolerance / 2);
+    for (const cluster of clusters)
+      if (cluster.length >= Math.max(3, rows.length * 0.2)) columnStarts.push(Math.min(...cluster) - tolerance / 2);
   }
   const columnOf = (segment: Segment) => columnStarts.filter((start) => segment.x0 >= start).length;
   const columns = new Map<number, Segment[]>();

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { Fragment } from './layout.ts';
@@ -12,25 +13,25 @@ import type { Fragment } from './layout.ts';
 
 const require = createRequire(import.meta.url);
 
-async function trainedData(code: 'nld' | 'eng'): Promise<Buffer> {
-  const folder = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
-  return readFile(path.join(folder, '4.0.0_best_int', `${code}.traineddata.gz`));
+const LANGUAGES = ['nld', 'eng'] as const;
+
+/** One folder with both languages' trained data (tesseract.js reads every language from one `langPath`). */
+async function languageFolder(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'menu-import-ocr-'));
+  for (const code of LANGUAGES) {
+    const from = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
+    await copyFile(path.join(from, '4.0.0_best_int', `${code}.traineddata.gz`), path.join(folder, `${code}.traineddata.gz`));
+  }
+  return folder;
 }
 
 let workerPromise: Promise<Worker> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
 async function startWorker(): Promise<Worker> {
-  const [nld, eng] = await Promise.all([trainedData('nld'), trainedData('eng')]);
-  const worker = await createWorker(
-    [
-      { code: 'nld', data: nld },
-      { code: 'eng', data: eng },
-    ],
-    OEM.LSTM_ONLY,
-    { cacheMethod: 'none', gzip: true },
-  );
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+  const langPath = await languageFolder();
+  const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1', user_defined_dpi: '300' });
   return worker;
 }
 
@@ -68,6 +69,28 @@ export function recognizeWords(png: Buffer): Promise<Fragment[]> {
       }
     }
     return words;
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Reads one line-shaped area again on its own (tesseract's page analysis sometimes drops a short lone price such
+ * as `5,-` at the far end of a line). Returns the text, or '' when nothing was read.
+ */
+export function recognizeArea(
+  png: Buffer,
+  area: { left: number; top: number; width: number; height: number },
+): Promise<{ text: string; confidence: number }> {
+  const run = queue.then(async () => {
+    const ocr = await worker();
+    await ocr.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    try {
+      const { data } = await ocr.recognize(png, { rectangle: area }, { text: true });
+      return { text: data.text.trim(), confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+    } finally {
+      await ocr.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    }
   });
   queue = run.catch(() => undefined);
   return run;
