@@ -19,6 +19,7 @@ import { healthRouter } from './features/health/index.ts';
 import { horecaRouter } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { menuRouter } from './features/menu/index.ts';
+import { menuImportRouter } from './features/menu-import/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
 import { partnersRouter } from './features/partners/index.ts';
 import { placePhotosRouter } from './features/place-photos/index.ts';
@@ -108,6 +109,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     app.use(`${area}/*`, loginRequired);
   }
   app.use('/api/assistant/threads', loginRequired);
+  // Menu import: parse and jobs are open to the demo; diff, apply and history need an account.
+  for (const path of ['/api/menu-import/diff', '/api/menu-import/apply', '/api/menu-import/history']) app.use(path, loginRequired);
   app.use('/api/auth/change-password', loginRequired);
   app.use('/api/admin/*', roleRequired('admin'));
   app.use('/api/admin/audit', roleRequired('superadmin'));
@@ -139,6 +142,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', placePhotosRouter());
   app.route('/', partnersRouter());
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
+  app.route('/', menuImportRouter({ trustProxy: config.trustProxy }));
   app.route(
     '/',
     horecaRouter({

@@ -1,6 +1,6 @@
 // Long file: the deterministic menu parser is one pass over the lines with its heuristics kept together.
 
-import { findPrices, type PriceToken, repairOcrDigits, toParsedPrices } from './prices.ts';
+import { findPrices, type PriceToken, repairOcrDigits, repairOcrSizes, toParsedPrices } from './prices.ts';
 import type { FieldConfidence, MenuImportKind, ParsedItem, ParseResult, SourceBox } from './schemas.ts';
 import { findAllergensAndDiets, isKnownCategory } from './words.ts';
 
@@ -227,6 +227,7 @@ export function parseMenuLines(lines: readonly MenuLine[], options: ParseOptions
     const ocr = raw.confidence ?? 1;
     let text = clean(raw.text);
     if (raw.confidence !== undefined) text = repairOcrDigits(text);
+    if (raw.confidence !== undefined && !horeca) text = repairOcrSizes(text);
     if (!text || !/[\p{L}\p{N}]/u.test(text)) {
       // A blank line ends an item: what follows is no longer its description.
       sinceItem += 2;

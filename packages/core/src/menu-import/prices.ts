@@ -63,7 +63,14 @@ export function repairOcrDigits(line: string): string {
     .replace(/(?<=€\s?)[sS](?=[.,]\d)/g, '5')
     .replace(/(?<=€\s?)[oO](?=[.,]\d)/g, '0')
     .replace(/(?<=\s)[lI](?=\d[.,]\d{2}\b)/g, '1')
-    .replace(/(\d),\s(-)(?=\s|$|\|)/g, '$1,$2');
+    .replace(/(\d),\s(-)(?=\s|$|\|)/g, '$1,$2')
+    .replace(/(\d),(?=\s*(?:\||$))/g, '$1,-')
+    .replace(/(?<=\d)(g|cl|ml)(?=\d)/g, '$1 ');
+}
+
+/** OCR slips on a coffeeshop menu: a size `1g` read as `19` before a price (`19 9,-` → `1g 9,-`). */
+export function repairOcrSizes(line: string): string {
+  return line.replace(/(?<![\d.,])([1-5])9(?=\s?\d{1,3}(?:[.,](?:\d{2}|-)))/g, '$1g ');
 }
 
 /**
@@ -116,6 +123,12 @@ export function findPrices(line: string): PriceToken[] {
     tokens.push({ start, end, amount: Math.round(amount * 100) / 100, label, labelStart, confidence });
     previousEnd = end;
   });
+  // A word label (`joint`, `glas`) before a line's only price is part of the name: `Haze joint 6,-`.
+  const [only] = tokens;
+  if (tokens.length === 1 && only?.label && !/^\d/.test(only.label)) {
+    only.label = undefined;
+    only.labelStart = only.start;
+  }
   return tokens;
 }
 

@@ -35,6 +35,8 @@ export const MENU_IMPORT_LIMITS = {
   retentionHours: 24 * 7,
 } as const;
 
+export const MENU_IMPORT_FILE_TOO_LARGE = 'Het bestand is te groot: maximaal 20 MB.';
+
 const Confidence = z.number().min(0).max(1);
 
 export const ParsedPriceSchema = z.object({
@@ -165,6 +167,10 @@ export const MenuApplyInputSchema = z
     items: z.array(ParsedItemSchema).max(MENU_IMPORT_LIMITS.maxItems, 'Maximaal 1000 items per import'),
     accept: z.array(z.string().max(200)).max(4000).optional(),
     jobId: z.string().max(64).optional(),
+    /** Where the items came from, for the history, when there was no job (a pasted text or a quick parse). */
+    source: z
+      .object({ type: z.enum(MENU_IMPORT_SOURCES), fileName: z.string().trim().max(200).optional() })
+      .optional(),
   })
   .refine((input) => input.mode === 'diff' || input.items.length > 0, {
     path: ['items'],

@@ -6,6 +6,7 @@ export * from './coffeeshops.ts';
 export * from './community.ts';
 export * from './horeca.ts';
 export * from './mail.ts';
+export * from './menu-import.ts';
 export * from './onboarding.ts';
 export * from './partners.ts';
 export * from './place-staff.ts';
