@@ -59,7 +59,8 @@ export function ApplyPanel({
         mode,
         items,
         ...(mode === 'diff' ? { accept: [...accepted] } : {}),
-        ...(jobId ? { jobId } : {}),
+        // A file's job knows its source; without one the items came from pasted text.
+        ...(jobId ? { jobId } : { source: { type: 'text' as const } }),
       });
       onApplied(result);
     } catch (cause) {
