@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
@@ -123,6 +124,52 @@ test('[MENU-IMPORT] an owner imports a CSV into their venue as a diff, takes ove
   await expect(row).toContainText('CSV');
   await expect(row).toContainText('Geïmporteerd');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('[MENU-IMPORT] a shop owner reads a photo of a menu, corrects a price, takes it over as a diff and sees it', async ({
+  page,
+  ownedShop,
+}) => {
+  // OCR of a one-page photo takes about 10 s on this machine (issue 18's target); the journey gets room for it.
+  test.setTimeout(90_000);
+  const origin = test.info().project.use.baseURL as string;
+  const created = await page.request.post(`/api/menu/shops/${ownedShop.id}/products`, {
+    headers: { origin },
+    data: { naam: 'White Widow', category: 'flower', type: 'hybrid', prijzen: { '1g': 9 }, voorraad: 20, thc: 18, cbd: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto(`/coffeeshop-manager?shop=${ownedShop.id}`);
+  await page.getByRole('link', { name: 'Menu importeren uit foto, PDF of tekst' }).click();
+  await expect(page.getByLabel('Importeren in')).toHaveValue(`coffeeshop:${ownedShop.id}`);
+  await page
+    .getByLabel('Of kies een bestand')
+    .setInputFiles(
+      path.join(import.meta.dirname, '../../apps/server/src/features/menu-import/fixtures/menus/coffeeshop-7-photo.jpg'),
+    );
+  await expect(page.getByRole('heading', { name: 'coffeeshop-7-photo.jpg wordt gelezen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Controleren' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/(vraagt|vragen) om controle \(oranje\)/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pagina 1 van het aangeleverde menu' })).toBeVisible();
+
+  const names = await page
+    .getByRole('table', { name: 'Gevonden menu-items' })
+    .locator('input[aria-label^="Naam, regel"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const line = names.indexOf('White Widow') + 1;
+  expect(line).toBeGreaterThan(0);
+  const price = page.getByLabel(`Prijzen, regel ${line}`, { exact: true });
+  await price.fill('1g 10,50');
+  await price.press('Enter');
+  await expect(page.getByTestId('menu-import-source-box')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Vergelijken met het huidige menu' }).click();
+  await page.getByLabel('Wijziging van White Widow overnemen').check();
+  await page.getByRole('button', { name: '1 wijziging doorvoeren' }).click();
+  await expect(page.getByRole('heading', { name: /^Menu van .* bijgewerkt$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Menu bekijken' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'White Widow' })).toContainText('1g € 10,50');
+  await expect(page.getByRole('row').filter({ hasText: 'Tangerine Dream' })).toHaveCount(0);
 });
 
 test('[MENU-IMPORT] an admin sees the import history of every place', async ({ page }) => {

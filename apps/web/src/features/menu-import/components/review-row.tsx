@@ -129,7 +129,7 @@ export function ReviewRow({
           aria-label={t('menuImport.review.select', { name: item.name || line })}
         />
       </TableCell>
-      <TableCell className="min-w-52 py-2 pr-2">
+      <TableCell className="min-w-44 py-2 pr-2">
         {text('name', item.name)}
         {extras.length > 0 ? <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{extras.join(' · ')}</p> : null}
         {kind === 'horeca' ? (
@@ -153,8 +153,8 @@ export function ReviewRow({
           />
         ) : null}
       </TableCell>
-      <TableCell className="min-w-40 py-2 pr-2">{text('description', item.description)}</TableCell>
-      <TableCell className="min-w-36 py-2 pr-2">{text('category', item.category)}</TableCell>
+      <TableCell className="min-w-36 py-2 pr-2">{text('description', item.description)}</TableCell>
+      <TableCell className="min-w-28 py-2 pr-2">{text('category', item.category)}</TableCell>
       <TableCell className="min-w-36 py-2 pr-2">
         <PriceCell
           key={item.prices.map((price) => `${price.label}=${price.amount}`).join('|')}
