@@ -39,7 +39,7 @@ export function UploadPanel({ busy, onFile, onText }: { busy: boolean; onFile(fi
   };
 
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; the file input inside does the same by keyboard. */}
       <div
         onDragOver={(event) => {
@@ -49,7 +49,7 @@ export function UploadPanel({ busy, onFile, onText }: { busy: boolean; onFile(fi
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         className={cn(
-          'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed p-6 text-center',
+          'flex min-w-0 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed p-6 text-center',
           dragging ? 'border-brand bg-brand/10' : 'border-zinc-300 dark:border-zinc-700',
         )}
       >
@@ -80,7 +80,7 @@ export function UploadPanel({ busy, onFile, onText }: { busy: boolean; onFile(fi
         ) : null}
       </div>
       <form
-        className="flex flex-col gap-2"
+        className="flex min-w-0 flex-col gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           if (text.trim()) onText(text);
