@@ -43,7 +43,9 @@ export function parseFile(bytes: Buffer, fileName: string, kind: MenuImportKind)
 
 /** A shop's products have four categories: a heading counts as the same when it maps to the product's one. */
 function diffOptions(placeType: MenuDiffInput['placeType']): DiffOptions {
-  return placeType === 'coffeeshop' ? { sameCategory: (current, heading, name) => current === productCategoryFor(heading, name) } : {};
+  return placeType === 'coffeeshop'
+    ? { sameCategory: (current, heading, name) => current === productCategoryFor(heading, name) }
+    : {};
 }
 
 async function placeAccess(ctx: ServiceContext, placeType: MenuDiffInput['placeType'], placeId: string) {
@@ -52,7 +54,13 @@ async function placeAccess(ctx: ServiceContext, placeType: MenuDiffInput['placeT
 
 export async function diff(ctx: ServiceContext, input: MenuDiffInput): Promise<MenuDiff> {
   await placeAccess(ctx, input.placeType, input.placeId);
-  return { entries: computeMenuDiff(await currentItems(ctx.db, input.placeType, input.placeId), input.items, diffOptions(input.placeType)) };
+  return {
+    entries: computeMenuDiff(
+      await currentItems(ctx.db, input.placeType, input.placeId),
+      input.items,
+      diffOptions(input.placeType),
+    ),
+  };
 }
 
 /** Writes the import in one transaction: all of it, or nothing. */
@@ -81,9 +89,14 @@ export async function apply(ctx: ServiceContext, input: MenuApplyInput): Promise
       const keys = new Set(entries.map((entry) => entry.key));
       const unknown = (input.accept ?? []).filter((key) => !keys.has(key));
       if (unknown.length > 0) throw new ConflictError(STALE_DIFF);
-      const accepted = new Set(input.accept ?? entries.filter((entry) => entry.status === 'new' || entry.status === 'changed').map((entry) => entry.key));
+      const accepted = new Set(
+        input.accept ?? entries.filter((entry) => entry.status === 'new' || entry.status === 'changed').map((entry) => entry.key),
+      );
       const chosen = entries.filter((entry) => accepted.has(entry.key) && entry.status !== 'same');
-      checkItems(chosen.flatMap((entry) => (entry.incoming && entry.status !== 'gone' ? [entry.incoming] : [])), input.placeType);
+      checkItems(
+        chosen.flatMap((entry) => (entry.incoming && entry.status !== 'gone' ? [entry.incoming] : [])),
+        input.placeType,
+      );
       const gone: string[] = [];
       for (const entry of chosen) {
         if (entry.status === 'new' && entry.incoming) {
@@ -117,8 +130,20 @@ export async function apply(ctx: ServiceContext, input: MenuApplyInput): Promise
     }
     return { importId, created, updated, removed };
   });
-  const details = { change: 'menu_import', mode: input.mode, created: result.created, updated: result.updated, removed: result.removed };
-  await auditAdminPlaceChange(ctx, input.placeType, access, input.placeType === 'coffeeshop' ? 'shop.menu' : 'venue.menu', details);
+  const details = {
+    change: 'menu_import',
+    mode: input.mode,
+    created: result.created,
+    updated: result.updated,
+    removed: result.removed,
+  };
+  await auditAdminPlaceChange(
+    ctx,
+    input.placeType,
+    access,
+    input.placeType === 'coffeeshop' ? 'shop.menu' : 'venue.menu',
+    details,
+  );
   if (input.placeType === 'coffeeshop') await publishShopChange(ctx, input.placeId);
   return result;
 }

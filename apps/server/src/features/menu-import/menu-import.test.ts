@@ -81,7 +81,10 @@ describe('POST /api/menu-import/parse', () => {
     const empty = await t.request('/api/menu-import/parse', { cookie: owner.cookie, body: { kind: 'horeca', text: '   ' } });
     expect(empty.status).toBe(422);
     expect((await readJson<ApiError>(empty)).issues?.[0]?.message).toBe('Plak de tekst van het menu');
-    const kind = await t.request('/api/menu-import/parse', { cookie: owner.cookie, body: { kind: 'bakkerij', text: 'Brood 2,50' } });
+    const kind = await t.request('/api/menu-import/parse', {
+      cookie: owner.cookie,
+      body: { kind: 'bakkerij', text: 'Brood 2,50' },
+    });
     expect(kind.status).toBe(422);
     expect((await readJson<ApiError>(kind)).issues?.[0]?.message).toBe('Kies coffeeshop of horeca');
     const noKind = await upload('/api/menu-import/parse', await fixture('menus/horeca-3-csv.csv'), 'menu.csv', {}, owner.cookie);
@@ -130,17 +133,27 @@ describe('POST /api/menu-import/parse', () => {
 
   it('refuses a file over 20 MB before reading it', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 100 * 1024, 0x41);
-    await expectError(await upload('/api/menu-import/parse', big, 'groot.txt', { kind: 'horeca' }, owner.cookie), 413, 'Het bestand is te groot: maximaal 20 MB.');
+    await expectError(
+      await upload('/api/menu-import/parse', big, 'groot.txt', { kind: 'horeca' }, owner.cookie),
+      413,
+      'Het bestand is te groot: maximaal 20 MB.',
+    );
   });
 });
 
 describe('menu import jobs', () => {
   it('reads a PDF in the background with page progress and a page image, for the one who uploaded it', async () => {
-    const response = await upload('/api/menu-import/jobs', await fixture('menus/coffeeshop-6-pdf.pdf'), 'menukaart.pdf', {
-      kind: 'coffeeshop',
-      placeType: 'coffeeshop',
-      placeId: shop.id,
-    }, owner.cookie);
+    const response = await upload(
+      '/api/menu-import/jobs',
+      await fixture('menus/coffeeshop-6-pdf.pdf'),
+      'menukaart.pdf',
+      {
+        kind: 'coffeeshop',
+        placeType: 'coffeeshop',
+        placeId: shop.id,
+      },
+      owner.cookie,
+    );
     expect(response.status).toBe(202);
     const { jobId } = await readJson<{ jobId: string }>(response);
     expect(jobId).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -158,7 +171,9 @@ describe('menu import jobs', () => {
   });
 
   it('lets the demo upload without an account, and cancel', async () => {
-    const response = await upload('/api/menu-import/jobs', await fixture('menus/horeca-8-photo.jpg'), 'foto.jpg', { kind: 'horeca' });
+    const response = await upload('/api/menu-import/jobs', await fixture('menus/horeca-8-photo.jpg'), 'foto.jpg', {
+      kind: 'horeca',
+    });
     expect(response.status).toBe(202);
     const { jobId } = await readJson<{ jobId: string }>(response);
     expect((await t.request(`/api/menu-import/jobs/${jobId}`, { method: 'DELETE' })).status).toBe(204);
@@ -168,18 +183,30 @@ describe('menu import jobs', () => {
   }, 60_000);
 
   it('ends a photo without text as failed with the Dutch reason', async () => {
-    const { jobId } = await readJson<{ jobId: string }>(await upload('/api/menu-import/jobs', await fixture('bad/blank.png'), 'leeg.png', { kind: 'horeca' }));
+    const { jobId } = await readJson<{ jobId: string }>(
+      await upload('/api/menu-import/jobs', await fixture('bad/blank.png'), 'leeg.png', { kind: 'horeca' }),
+    );
     expect(await waitForJob(jobId)).toMatchObject({ status: 'failed', error: NO_TEXT_FOUND });
   }, 60_000);
 
-  it('refuses an encrypted PDF, an unknown job and someone else\'s place, storing nothing', async () => {
+  it("refuses an encrypted PDF, an unknown job and someone else's place, storing nothing", async () => {
     const before = (await t.db.select().from(menuImportJobs)).length;
-    await expectError(await upload('/api/menu-import/jobs', await fixture('bad/encrypted.pdf'), 'x.pdf', { kind: 'horeca' }), 422, ENCRYPTED_PDF);
-    const foreign = await upload('/api/menu-import/jobs', await fixture('menus/horeca-5-pdf.pdf'), 'x.pdf', {
-      kind: 'horeca',
-      placeType: 'venue',
-      placeId: venue.id,
-    }, stranger.cookie);
+    await expectError(
+      await upload('/api/menu-import/jobs', await fixture('bad/encrypted.pdf'), 'x.pdf', { kind: 'horeca' }),
+      422,
+      ENCRYPTED_PDF,
+    );
+    const foreign = await upload(
+      '/api/menu-import/jobs',
+      await fixture('menus/horeca-5-pdf.pdf'),
+      'x.pdf',
+      {
+        kind: 'horeca',
+        placeType: 'venue',
+        placeId: venue.id,
+      },
+      stranger.cookie,
+    );
     await expectError(foreign, 403, 'Je beheert deze horecazaak niet.');
     expect(await t.db.select().from(menuImportJobs)).toHaveLength(before);
     await expectError(await t.request('/api/menu-import/jobs/onbekend-maar-lang-genoeg-123456'), 404, JOB_NOT_FOUND);
@@ -188,11 +215,20 @@ describe('menu import jobs', () => {
 
   it('deletes the files after the retention period', async () => {
     const { jobId } = await readJson<{ jobId: string }>(
-      await upload('/api/menu-import/jobs', await fixture('menus/horeca-5-pdf.pdf'), 'kaart.pdf', { kind: 'horeca' }, owner.cookie),
+      await upload(
+        '/api/menu-import/jobs',
+        await fixture('menus/horeca-5-pdf.pdf'),
+        'kaart.pdf',
+        { kind: 'horeca' },
+        owner.cookie,
+      ),
     );
     await waitForJob(jobId, owner.cookie);
     expect((await t.request(`/api/menu-import/jobs/${jobId}/pages/1`, { cookie: owner.cookie })).status).toBe(200);
-    const deleted = await purgeMenuImportFiles({ db: t.db, storage: t.storage, logger: t.logger }, new Date(Date.now() + 8 * 24 * 3600 * 1000));
+    const deleted = await purgeMenuImportFiles(
+      { db: t.db, storage: t.storage, logger: t.logger },
+      new Date(Date.now() + 8 * 24 * 3600 * 1000),
+    );
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect((await t.request(`/api/menu-import/jobs/${jobId}/pages/1`, { cookie: owner.cookie })).status).toBe(404);
     expect(await t.storage.get(`menu-import/${jobId}/source`)).toBeNull();
@@ -209,11 +245,21 @@ describe('diff and apply', () => {
     const widow = await insertProduct(t.db, { coffeeshopId: shop.id, naam: 'White Widow', prijzen: { '1g': 10 } });
     const ketama = await insertProduct(t.db, { coffeeshopId: shop.id, naam: 'Ketama', prijzen: { '1g': 8 }, category: 'hash' });
     const items = [
-      item('Amnesia Haze', [{ label: '1g', amount: 12 }, { label: '5g', amount: 55 }], { category: 'Wiet' }),
+      item(
+        'Amnesia Haze',
+        [
+          { label: '1g', amount: 12 },
+          { label: '5g', amount: 55 },
+        ],
+        { category: 'Wiet' },
+      ),
       item('White Widow', [{ label: '1g', amount: 10 }]),
       item('Lemon Haze', [{ label: '1g', amount: 12.5 }], { category: 'Wiet', thc: 19 }),
     ];
-    const diffResponse = await t.request('/api/menu-import/diff', { cookie: owner.cookie, body: { placeType: 'coffeeshop', placeId: shop.id, items } });
+    const diffResponse = await t.request('/api/menu-import/diff', {
+      cookie: owner.cookie,
+      body: { placeType: 'coffeeshop', placeId: shop.id, items },
+    });
     expect(diffResponse.status).toBe(200);
     const { entries } = await readJson<MenuDiff>(diffResponse);
     expect(entries.map((entry) => [entry.status, entry.current?.name ?? entry.incoming?.name, entry.changes])).toEqual([
@@ -225,7 +271,14 @@ describe('diff and apply', () => {
     const accept = entries.filter((entry) => entry.status !== 'gone').map((entry) => entry.key);
     const applied = await t.request('/api/menu-import/apply', {
       cookie: owner.cookie,
-      body: { placeType: 'coffeeshop', placeId: shop.id, mode: 'diff', items, accept, source: { type: 'photo', fileName: 'menu.jpg' } },
+      body: {
+        placeType: 'coffeeshop',
+        placeId: shop.id,
+        mode: 'diff',
+        items,
+        accept,
+        source: { type: 'photo', fileName: 'menu.jpg' },
+      },
     });
     expect(applied.status).toBe(200);
     expect(await readJson<MenuApplyResult>(applied)).toMatchObject({ created: 1, updated: 1, removed: 0 });
@@ -234,41 +287,92 @@ describe('diff and apply', () => {
     expect(rows.find((row) => row.id === widow.id)?.prijzen).toEqual({ '1g': 10 });
     expect(rows.find((row) => row.id === ketama.id)?.actief).toBe(true);
     expect(rows.find((row) => row.naam === 'Lemon Haze')).toMatchObject({ prijzen: { '1g': 12.5 }, category: 'flower', thc: 19 });
-    const [history] = await t.db.select().from(menuImports).where(eq(menuImports.placeId, shop.id)).orderBy(menuImports.createdAt);
+    const [history] = await t.db
+      .select()
+      .from(menuImports)
+      .where(eq(menuImports.placeId, shop.id))
+      .orderBy(menuImports.createdAt);
     expect(history).toBeDefined();
   });
 
-  it('refuses a stale choice, an item without price and someone else\'s shop, changing nothing', async () => {
+  it("refuses a stale choice, an item without price and someone else's shop, changing nothing", async () => {
     const before = await t.db.select().from(products).where(eq(products.coffeeshopId, shop.id));
     const items = [item('Nieuwe soort', [{ amount: 9 }])];
     const body = { placeType: 'coffeeshop', placeId: shop.id, mode: 'diff', items };
-    await expectError(await t.request('/api/menu-import/apply', { cookie: owner.cookie, body: { ...body, accept: ['current:verdwenen'] } }), 409, STALE_DIFF);
-    const noPrice = await t.request('/api/menu-import/apply', { cookie: owner.cookie, body: { ...body, mode: 'new', items: [...items, item('Zonder prijs', [])] } });
+    await expectError(
+      await t.request('/api/menu-import/apply', { cookie: owner.cookie, body: { ...body, accept: ['current:verdwenen'] } }),
+      409,
+      STALE_DIFF,
+    );
+    const noPrice = await t.request('/api/menu-import/apply', {
+      cookie: owner.cookie,
+      body: { ...body, mode: 'new', items: [...items, item('Zonder prijs', [])] },
+    });
     await expectError(noPrice, 422, '"Zonder prijs" heeft geen prijs. Vul een prijs in of verwijder de regel.');
-    await expectError(await t.request('/api/menu-import/apply', { cookie: stranger.cookie, body }), 403, 'Je beheert deze coffeeshop niet.');
-    await expectError(await t.request('/api/menu-import/diff', { cookie: stranger.cookie, body }), 403, 'Je beheert deze coffeeshop niet.');
+    await expectError(
+      await t.request('/api/menu-import/apply', { cookie: stranger.cookie, body }),
+      403,
+      'Je beheert deze coffeeshop niet.',
+    );
+    await expectError(
+      await t.request('/api/menu-import/diff', { cookie: stranger.cookie, body }),
+      403,
+      'Je beheert deze coffeeshop niet.',
+    );
     expect((await t.request('/api/menu-import/apply', { body })).status).toBe(401);
-    const unknown = await t.request('/api/menu-import/apply', { cookie: owner.cookie, body: { ...body, placeId: crypto.randomUUID() } });
+    const unknown = await t.request('/api/menu-import/apply', {
+      cookie: owner.cookie,
+      body: { ...body, placeId: crypto.randomUUID() },
+    });
     await expectError(unknown, 404, 'Deze coffeeshop bestaat niet.');
     expect(await t.db.select().from(products).where(eq(products.coffeeshopId, shop.id))).toEqual(before);
   });
 
   it('imports a venue menu as a new menu with sections, allergens and diets', async () => {
     const items = [
-      item('Tomatensoep', [{ amount: 6.5 }], { category: 'Voorgerechten', description: 'met basilicum', allergens: ['milk', 'celery', 'onzin'], diets: ['vegetarian'] }),
-      item('Huiswijn', [{ label: 'glas', amount: 4.5 }, { label: 'fles', amount: 22.5 }], { category: 'Dranken' }),
+      item('Tomatensoep', [{ amount: 6.5 }], {
+        category: 'Voorgerechten',
+        description: 'met basilicum',
+        allergens: ['milk', 'celery', 'onzin'],
+        diets: ['vegetarian'],
+      }),
+      item(
+        'Huiswijn',
+        [
+          { label: 'glas', amount: 4.5 },
+          { label: 'fles', amount: 22.5 },
+        ],
+        { category: 'Dranken' },
+      ),
     ];
-    const response = await t.request('/api/menu-import/apply', { cookie: owner.cookie, body: { placeType: 'venue', placeId: venue.id, mode: 'new', items } });
+    const response = await t.request('/api/menu-import/apply', {
+      cookie: owner.cookie,
+      body: { placeType: 'venue', placeId: venue.id, mode: 'new', items },
+    });
     expect(response.status).toBe(200);
     expect(await readJson<MenuApplyResult>(response)).toMatchObject({ created: 2, updated: 0, removed: 0 });
     const rows = await t.db
-      .select({ name: dishes.name, price: dishes.price, contains: dishes.contains, diets: dishes.diets, description: dishes.description, section: menuSections.name })
+      .select({
+        name: dishes.name,
+        price: dishes.price,
+        contains: dishes.contains,
+        diets: dishes.diets,
+        description: dishes.description,
+        section: menuSections.name,
+      })
       .from(dishes)
       .innerJoin(menuSections, eq(menuSections.id, dishes.sectionId))
       .where(eq(menuSections.venueId, venue.id));
     expect(rows).toEqual(
       expect.arrayContaining([
-        { name: 'Tomatensoep', price: 6.5, contains: ['milk', 'celery'], diets: ['vegetarian'], description: 'met basilicum', section: 'Voorgerechten' },
+        {
+          name: 'Tomatensoep',
+          price: 6.5,
+          contains: ['milk', 'celery'],
+          diets: ['vegetarian'],
+          description: 'met basilicum',
+          section: 'Voorgerechten',
+        },
         { name: 'Huiswijn', price: 4.5, contains: [], diets: [], description: 'glas € 4,50 · fles € 22,50', section: 'Dranken' },
       ]),
     );
@@ -287,9 +391,13 @@ describe('GET /api/menu-import/history', () => {
       counts: { parsed: 3, created: 1, updated: 1, removed: 0 },
       outcome: 'applied',
     });
-    const venueOnly = await readJson<MenuImportHistory>(await t.request(`/api/menu-import/history?placeId=${venue.id}`, { cookie: owner.cookie }));
+    const venueOnly = await readJson<MenuImportHistory>(
+      await t.request(`/api/menu-import/history?placeId=${venue.id}`, { cookie: owner.cookie }),
+    );
     expect(venueOnly.imports.every((entry) => entry.place.id === venue.id)).toBe(true);
-    expect((await readJson<MenuImportHistory>(await t.request('/api/menu-import/history', { cookie: stranger.cookie }))).imports).toEqual([]);
+    expect(
+      (await readJson<MenuImportHistory>(await t.request('/api/menu-import/history', { cookie: stranger.cookie }))).imports,
+    ).toEqual([]);
     const admin = await t.userWithRole('admin');
     const all = await readJson<MenuImportHistory>(await t.request('/api/menu-import/history', { cookie: admin.cookie }));
     expect(all.imports.length).toBeGreaterThanOrEqual(own.imports.length);
