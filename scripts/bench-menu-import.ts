@@ -102,6 +102,8 @@ export async function measureMenuImport(
   });
 }
 
+export { stopOcr as stopMenuImportOcr };
+
 export function menuImportRows(rows: readonly MenuImportBenchRow[]): string[] {
   return rows.map((row) => {
     const target = row.source === 'photo' || row.source === 'scanned pdf' ? 0.85 : 0.95;

@@ -110,7 +110,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   }
   app.use('/api/assistant/threads', loginRequired);
   // Menu import: parse and jobs are open to the demo; diff, apply and history need an account.
-  for (const path of ['/api/menu-import/diff', '/api/menu-import/apply', '/api/menu-import/history']) app.use(path, loginRequired);
+  for (const path of ['/api/menu-import/diff', '/api/menu-import/apply', '/api/menu-import/history'])
+    app.use(path, loginRequired);
   app.use('/api/auth/change-password', loginRequired);
   app.use('/api/admin/*', roleRequired('admin'));
   app.use('/api/admin/audit', roleRequired('superadmin'));

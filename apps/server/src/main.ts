@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnreachableError } from './db/postgres-pool.ts';
 import { seed } from './db/seed/index.ts';
+import { cancelRunningJobs, menuImportJobsIdle, stopOcr } from './features/menu-import/index.ts';
 import { createHttpServer } from './http-server.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 import { StorageUnavailableError } from './platform/s3-storage.ts';
 import { createRuntime } from './runtime.ts';
-import { cancelRunningJobs, menuImportJobsIdle, stopOcr } from './features/menu-import/index.ts';
 
 async function main() {
   const config = loadConfig();

@@ -34,7 +34,17 @@ export function samePrices(a: readonly ParsedPrice[], b: readonly ParsedPrice[])
   return pricesKey(a) === pricesKey(b);
 }
 
-export function computeMenuDiff(current: readonly CurrentForDiff[], incoming: readonly ParsedItem[]): MenuDiffEntry[] {
+export interface DiffOptions {
+  /** Whether a current category and an incoming heading mean the same (a shop maps headings to its four categories). */
+  sameCategory?: (current: string, incoming: string, name: string) => boolean;
+}
+
+export function computeMenuDiff(
+  current: readonly CurrentForDiff[],
+  incoming: readonly ParsedItem[],
+  options: DiffOptions = {},
+): MenuDiffEntry[] {
+  const sameCategory = options.sameCategory ?? ((a: string, b: string) => nameKey(a) === nameKey(b));
   const byName = new Map<string, CurrentForDiff>();
   for (const item of current) if (!byName.has(nameKey(item.name))) byName.set(nameKey(item.name), item);
   const matched = new Set<string>();
@@ -49,8 +59,9 @@ export function computeMenuDiff(current: readonly CurrentForDiff[], incoming: re
     const changes: MenuDiffField[] = [];
     if (found.name !== item.name.trim()) changes.push('name');
     if (!samePrices(found.prices, item.prices)) changes.push('prices');
-    if (item.category !== undefined && found.category !== undefined && nameKey(found.category) !== nameKey(item.category))
+    if (item.category !== undefined && found.category !== undefined && !sameCategory(found.category, item.category, item.name)) {
       changes.push('category');
+    }
     if (item.description !== undefined && (found.description ?? '') !== item.description) changes.push('description');
     const currentView: CurrentMenuItem = {
       id: found.id,

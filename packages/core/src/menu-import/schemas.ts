@@ -168,9 +168,7 @@ export const MenuApplyInputSchema = z
     accept: z.array(z.string().max(200)).max(4000).optional(),
     jobId: z.string().max(64).optional(),
     /** Where the items came from, for the history, when there was no job (a pasted text or a quick parse). */
-    source: z
-      .object({ type: z.enum(MENU_IMPORT_SOURCES), fileName: z.string().trim().max(200).optional() })
-      .optional(),
+    source: z.object({ type: z.enum(MENU_IMPORT_SOURCES), fileName: z.string().trim().max(200).optional() }).optional(),
   })
   .refine((input) => input.mode === 'diff' || input.items.length > 0, {
     path: ['items'],

@@ -3,6 +3,7 @@ import { SEED_VENUE_CITIES } from './horeca.ts';
 
 /** Builders of every kind of row, shared by the seed and the tests: one import for both. */
 export { buildMaker, insertMaker } from './factories/makers.ts';
+export { buildMenuImport, insertMenuImport } from './factories/menu-imports.ts';
 export { buildSignUp, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './factories/people.ts';
 export { buildProduct, insertProduct } from './factories/products.ts';
 export { buildReservation, insertReservation } from './factories/reservations.ts';

@@ -9,7 +9,7 @@ export interface ImportLimits {
 }
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = { anonymousPerHour: 30, userPerHour: 200 };
-export const TOO_MANY_IMPORTS = 'Je hebt in korte tijd te veel menu\'s laten lezen. Probeer het over een uur opnieuw.';
+export const TOO_MANY_IMPORTS = "Je hebt in korte tijd te veel menu's laten lezen. Probeer het over een uur opnieuw.";
 
 export async function checkImportLimit(ctx: ServiceContext, address: string, limits: ImportLimits, now = Date.now()) {
   const key = ctx.actor ? `menu-import:user:${ctx.actor.user.id}` : `menu-import:ip:${address}`;

@@ -51,8 +51,11 @@ export async function precheck(bytes: Buffer, format: MenuFileFormat): Promise<v
     const document = await openPdf(bytes);
     await document.loadingTask.destroy();
   } else if (format === 'jpeg' || format === 'png' || format === 'webp') {
-    const meta = await sharp(bytes).metadata().catch(() => null);
-    if (!meta?.width || !meta.height) throw new ValidationError(UNREADABLE_IMAGE, [{ path: ['file'], message: UNREADABLE_IMAGE }]);
+    const meta = await sharp(bytes)
+      .metadata()
+      .catch(() => null);
+    if (!meta?.width || !meta.height)
+      throw new ValidationError(UNREADABLE_IMAGE, [{ path: ['file'], message: UNREADABLE_IMAGE }]);
   }
 }
 

@@ -5,8 +5,8 @@ import {
   ParseTextInputSchema,
   UploadKindSchema,
 } from '@platform/core';
-import { z } from 'zod';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { PayloadTooLargeError, toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
@@ -96,7 +96,8 @@ export const page: Handler<typeof r.pageRoute> = async (c) => {
 
 export const diff: Handler<typeof r.diffRoute> = async (c) => c.json(await s.diff(serviceContext(c), c.req.valid('json')), 200);
 
-export const apply: Handler<typeof r.applyRoute> = async (c) => c.json(await s.apply(serviceContext(c), c.req.valid('json')), 200);
+export const apply: Handler<typeof r.applyRoute> = async (c) =>
+  c.json(await s.apply(serviceContext(c), c.req.valid('json')), 200);
 
 export const history: Handler<typeof r.historyRoute> = async (c) =>
   c.json(await s.history(serviceContext(c), c.req.valid('query')), 200);

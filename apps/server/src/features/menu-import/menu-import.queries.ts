@@ -57,7 +57,10 @@ export async function selectJobsWithFilesBefore(db: Database, before: Date, anon
     .where(
       and(
         isNull(menuImportJobs.filesDeletedAt),
-        or(lt(menuImportJobs.createdAt, before), and(isNull(menuImportJobs.userId), lt(menuImportJobs.createdAt, anonymousBefore))),
+        or(
+          lt(menuImportJobs.createdAt, before),
+          and(isNull(menuImportJobs.userId), lt(menuImportJobs.createdAt, anonymousBefore)),
+        ),
       ),
     );
 }
@@ -196,8 +199,10 @@ export async function selectImports(db: Database, userId: string | null, query: 
   if (userId) {
     const places = await placesOf(db, userId);
     const own = [eq(menuImports.userId, userId)];
-    if (places.shops.length > 0) own.push(and(eq(menuImports.placeType, 'coffeeshop'), inArray(menuImports.placeId, places.shops)) ?? sql`false`);
-    if (places.venues.length > 0) own.push(and(eq(menuImports.placeType, 'venue'), inArray(menuImports.placeId, places.venues)) ?? sql`false`);
+    if (places.shops.length > 0)
+      own.push(and(eq(menuImports.placeType, 'coffeeshop'), inArray(menuImports.placeId, places.shops)) ?? sql`false`);
+    if (places.venues.length > 0)
+      own.push(and(eq(menuImports.placeType, 'venue'), inArray(menuImports.placeId, places.venues)) ?? sql`false`);
     conditions.push(or(...own));
   }
   if (query.placeId) conditions.push(eq(menuImports.placeId, query.placeId));

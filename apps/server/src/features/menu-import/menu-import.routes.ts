@@ -23,8 +23,13 @@ export const parseRoute = createRoute({
   path: '/api/menu-import/parse',
   tags,
   summary:
-    'Een menu lezen, zonder iets op te slaan: JSON { text, kind } of multipart { file, kind } (foto JPEG/PNG/WebP/HEIC, PDF, CSV, XLSX of tekst, tot 20 MB en 30 pagina\'s); kind is coffeeshop of horeca. Ook zonder account, met een limiet.',
-  responses: { 200: jsonResponse(ParseResultSchema, 'De gevonden items met hun zekerheid'), ...errorResponses(422), ...tooLarge, ...tooMany },
+    "Een menu lezen, zonder iets op te slaan: JSON { text, kind } of multipart { file, kind } (foto JPEG/PNG/WebP/HEIC, PDF, CSV, XLSX of tekst, tot 20 MB en 30 pagina's); kind is coffeeshop of horeca. Ook zonder account, met een limiet.",
+  responses: {
+    200: jsonResponse(ParseResultSchema, 'De gevonden items met hun zekerheid'),
+    ...errorResponses(422),
+    ...tooLarge,
+    ...tooMany,
+  },
 });
 
 export const createJobRoute = createRoute({
@@ -33,7 +38,12 @@ export const createJobRoute = createRoute({
   tags,
   summary:
     'Een bestand op de achtergrond lezen, pagina voor pagina (multipart { file, kind, placeType?, placeId? }); met een zaak verschijnt de import in de geschiedenis',
-  responses: { 202: jsonResponse(JobCreatedSchema, 'De taak is gestart'), ...errorResponses(401, 403, 404, 422), ...tooLarge, ...tooMany },
+  responses: {
+    202: jsonResponse(JobCreatedSchema, 'De taak is gestart'),
+    ...errorResponses(401, 403, 404, 422),
+    ...tooLarge,
+    ...tooMany,
+  },
 });
 
 export const jobRoute = createRoute({

@@ -1,5 +1,6 @@
 import {
   computeMenuDiff,
+  type DiffOptions,
   hasRole,
   type MenuApplyInput,
   type MenuApplyResult,
@@ -11,6 +12,7 @@ import {
   type ParseResult,
   type ParseTextInput,
   parseMenuText,
+  productCategoryFor,
 } from '@platform/core';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -39,13 +41,26 @@ export function parseFile(bytes: Buffer, fileName: string, kind: MenuImportKind)
   return extractMenu(bytes, fileName, kind);
 }
 
+/** A shop's products have four categories: a heading counts as the same when it maps to the product's one. */
+function diffOptions(placeType: MenuDiffInput['placeType']): DiffOptions {
+  return placeType === 'coffeeshop'
+    ? { sameCategory: (current, heading, name) => current === productCategoryFor(heading, name) }
+    : {};
+}
+
 async function placeAccess(ctx: ServiceContext, placeType: MenuDiffInput['placeType'], placeId: string) {
   return requirePlaceAccess(ctx, placeType, placeId, 'menu');
 }
 
 export async function diff(ctx: ServiceContext, input: MenuDiffInput): Promise<MenuDiff> {
   await placeAccess(ctx, input.placeType, input.placeId);
-  return { entries: computeMenuDiff(await currentItems(ctx.db, input.placeType, input.placeId), input.items) };
+  return {
+    entries: computeMenuDiff(
+      await currentItems(ctx.db, input.placeType, input.placeId),
+      input.items,
+      diffOptions(input.placeType),
+    ),
+  };
 }
 
 /** Writes the import in one transaction: all of it, or nothing. */
@@ -70,13 +85,18 @@ export async function apply(ctx: ServiceContext, input: MenuApplyInput): Promise
       for (const item of input.items) await writer.create(item);
       created = input.items.length;
     } else {
-      const entries = computeMenuDiff(current, input.items);
+      const entries = computeMenuDiff(current, input.items, diffOptions(input.placeType));
       const keys = new Set(entries.map((entry) => entry.key));
       const unknown = (input.accept ?? []).filter((key) => !keys.has(key));
       if (unknown.length > 0) throw new ConflictError(STALE_DIFF);
-      const accepted = new Set(input.accept ?? entries.filter((entry) => entry.status === 'new' || entry.status === 'changed').map((entry) => entry.key));
+      const accepted = new Set(
+        input.accept ?? entries.filter((entry) => entry.status === 'new' || entry.status === 'changed').map((entry) => entry.key),
+      );
       const chosen = entries.filter((entry) => accepted.has(entry.key) && entry.status !== 'same');
-      checkItems(chosen.flatMap((entry) => (entry.incoming && entry.status !== 'gone' ? [entry.incoming] : [])), input.placeType);
+      checkItems(
+        chosen.flatMap((entry) => (entry.incoming && entry.status !== 'gone' ? [entry.incoming] : [])),
+        input.placeType,
+      );
       const gone: string[] = [];
       for (const entry of chosen) {
         if (entry.status === 'new' && entry.incoming) {
@@ -110,8 +130,20 @@ export async function apply(ctx: ServiceContext, input: MenuApplyInput): Promise
     }
     return { importId, created, updated, removed };
   });
-  const details = { change: 'menu_import', mode: input.mode, created: result.created, updated: result.updated, removed: result.removed };
-  await auditAdminPlaceChange(ctx, input.placeType, access, input.placeType === 'coffeeshop' ? 'shop.menu' : 'venue.menu', details);
+  const details = {
+    change: 'menu_import',
+    mode: input.mode,
+    created: result.created,
+    updated: result.updated,
+    removed: result.removed,
+  };
+  await auditAdminPlaceChange(
+    ctx,
+    input.placeType,
+    access,
+    input.placeType === 'coffeeshop' ? 'shop.menu' : 'venue.menu',
+    details,
+  );
   if (input.placeType === 'coffeeshop') await publishShopChange(ctx, input.placeId);
   return result;
 }

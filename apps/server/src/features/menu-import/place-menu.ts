@@ -72,7 +72,9 @@ function checkItem(item: ParsedItem, index: number, placeType: MenuImportPlaceTy
 
 /** Refuses items that cannot be written (no price, too long a name) with a Dutch 422 naming the item. */
 export function checkItems(items: readonly ParsedItem[], placeType: MenuImportPlaceType) {
-  items.forEach((item, index) => checkItem(item, index, placeType));
+  items.forEach((item, index) => {
+    checkItem(item, index, placeType);
+  });
 }
 
 export interface PlaceWriter {

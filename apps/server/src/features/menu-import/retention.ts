@@ -15,7 +15,11 @@ export type MenuImportRetentionDeps = Pick<ServiceContext, 'db' | 'storage' | 'l
  */
 export async function purgeMenuImportFiles(deps: MenuImportRetentionDeps, now = new Date()): Promise<number> {
   const hours = deps.retentionHours ?? MENU_IMPORT_LIMITS.retentionHours;
-  const due = await q.selectJobsWithFilesBefore(deps.db, new Date(now.getTime() - hours * HOUR_MS), new Date(now.getTime() - HOUR_MS));
+  const due = await q.selectJobsWithFilesBefore(
+    deps.db,
+    new Date(now.getTime() - hours * HOUR_MS),
+    new Date(now.getTime() - HOUR_MS),
+  );
   for (const job of due) {
     await deps.storage.remove(folderOf(job.id));
     await q.markFilesDeleted(deps.db, job.id, now);

@@ -20,7 +20,11 @@ function looksLikeText(bytes: Buffer): boolean {
   if (sample.includes(0)) return false;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(sample);
   const replaced = (text.match(/\uFFFD/g) ?? []).length;
-  const control = (text.match(/[\u0001-\u0008\u000e-\u001f]/g) ?? []).length;
+  let control = 0;
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code >= 1 && code <= 8) || (code >= 14 && code <= 31)) control += 1;
+  }
   return replaced + control <= text.length * 0.01;
 }
 
