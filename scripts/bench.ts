@@ -10,7 +10,8 @@
  * - scale-out: two server processes on one PostgreSQL, save on A → screen on B, with every connection
  *   ended halfway (`scripts/bench-scale-out.ts`, runs alone too);
  * - the web: gzipped and Brotli JavaScript of each public page's first load (`scripts/bench-web.ts`, runs alone too),
- *   and Lighthouse's mobile performance, LCP and JS bytes of seven public pages (`scripts/bench-lighthouse.ts`).
+ *   and Lighthouse's mobile performance, LCP and JS bytes of seven public pages (`scripts/bench-lighthouse.ts`);
+ * - menu import: F1 on name + prices per source kind and the time per page over the sample menus (`scripts/bench-menu-import.ts`).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
  */
 // Long file: one benchmark runner printing every target's row; each case is a short function below.
@@ -24,6 +25,7 @@ import { analyticsRows, measureAnalyticsIngest } from './bench-analytics.ts';
 import { assistantRows, measureAssistant } from './bench-assistant.ts';
 import { measureBookingContention } from './bench-booking.ts';
 import { lighthouseTable } from './bench-lighthouse.ts';
+import { measureMenuImport, menuImportRows, stopMenuImportOcr } from './bench-menu-import.ts';
 import { measureScaleOut, scaleOutRow } from './bench-scale-out.ts';
 import { webTable } from './bench-web.ts';
 
@@ -377,6 +379,10 @@ async function main() {
     if (errors > 0) console.log(`\nLet op: ${errors} mislukte verzoeken tijdens de belasting.`);
     console.log(`\n${webTable().join('\n')}`);
     console.log(`\n${(await lighthouseTable(ORIGIN)).join('\n')}`);
+    // Menu import quality and time per page (issue 18), after the load tests so OCR has the cores to itself.
+    console.log('\n| menu import | quality | time | target |\n| --- | --- | --- | --- |');
+    for (const line of menuImportRows(await measureMenuImport())) console.log(line);
+    await stopMenuImportOcr();
   } finally {
     bare?.kill();
     server.kill('SIGTERM');

@@ -256,6 +256,21 @@ const ROUTES: Record<string, Route> = {
     heading: 'Uitnodiging',
     alert: true,
   },
+  // Menu import (issue 18)
+  '/menu-import-landing': {
+    who: 'visitor',
+    url: () => '/menu-import-landing',
+    heading: 'Je coffeeshopmenu in één keer online',
+  },
+  '/ai-menu-import': { who: 'visitor', url: () => '/ai-menu-import', heading: 'Je menukaart in een paar minuten ingelezen' },
+  '/foodee/menu-import': {
+    who: 'visitor',
+    url: () => '/foodee/menu-import',
+    heading: 'Je menukaart in een paar minuten ingelezen',
+  },
+  '/demo/menu-import': { who: 'visitor', url: () => '/demo/menu-import', heading: 'Demo: menu importeren' },
+  '/menu-importeren': { who: 'user', url: () => '/menu-importeren', heading: 'Menu importeren' },
+  '/menu-import-history': { who: 'admin', url: () => '/menu-import-history', heading: 'Importgeschiedenis' },
 };
 
 const WIDTH = 360;

@@ -22,6 +22,7 @@ import { horecaRouter, venueShell } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { marketingRouter, productShell } from './features/marketing/index.ts';
 import { menuRouter } from './features/menu/index.ts';
+import { menuImportRouter } from './features/menu-import/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
 import { partnersRouter } from './features/partners/index.ts';
 import { placePhotosRouter } from './features/place-photos/index.ts';
@@ -119,6 +120,9 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     app.use(`${area}/*`, loginRequired);
   }
   app.use('/api/assistant/threads', loginRequired);
+  // Menu import: parse and jobs are open to the demo; diff, apply and history need an account.
+  for (const path of ['/api/menu-import/diff', '/api/menu-import/apply', '/api/menu-import/history'])
+    app.use(path, loginRequired);
   app.use('/api/auth/change-password', loginRequired);
   app.use('/api/admin/*', roleRequired('admin'));
   app.use('/api/admin/audit', roleRequired('superadmin'));
@@ -155,6 +159,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route('/', contentRouter());
   app.route('/', eventsRouter());
+  app.route('/', menuImportRouter({ trustProxy: config.trustProxy }));
   app.route(
     '/',
     horecaRouter({

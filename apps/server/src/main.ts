@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnreachableError } from './db/postgres-pool.ts';
 import { seed } from './db/seed/index.ts';
+import { cancelRunningJobs, menuImportJobsIdle, stopOcr } from './features/menu-import/index.ts';
 import { createHttpServer } from './http-server.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 import { StorageUnavailableError } from './platform/s3-storage.ts';
@@ -37,6 +38,10 @@ async function main() {
     server.close(async () => {
       // Mails still being sent after their answer (ADR 017) finish before the database closes.
       await runtime.background.idle();
+      // Menu imports still reading are stopped (marked failed, to be uploaded again) and the OCR worker ends.
+      cancelRunningJobs();
+      await menuImportJobsIdle();
+      await stopOcr();
       // Running jobs finish (or are retried later by any process); then nothing touches the database.
       await runtime.jobs.stop();
       await runtime.realtime.close();

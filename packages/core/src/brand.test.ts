@@ -12,6 +12,7 @@ describe('selectBrand (spec section 1)', () => {
     ['the guest’s reservation link', { host: 'localhost', path: '/reservering/abc123', stored: 'cannabis' }, 'hospitality'],
     ['the owner’s manager', { host: 'localhost', path: '/horeca-manager', stored: 'cannabis' }, 'hospitality'],
     ['hospitality admin pages', { host: 'localhost', path: '/admin/foodee/establishments', stored: 'cannabis' }, 'hospitality'],
+    ['the hospitality menu-import page', { host: 'localhost', path: '/ai-menu-import', stored: 'cannabis' }, 'hospitality'],
     ['the admin menu editor', { host: 'localhost', path: '/admin/horeca-menu', stored: 'cannabis' }, 'hospitality'],
     ['other admin pages keep the stored brand', { host: 'localhost', path: '/admin/users', stored: 'cannabis' }, 'cannabis'],
     ['a look-alike path is not hospitality', { host: 'localhost', path: '/reserveringen-x', stored: null }, 'cannabis'],

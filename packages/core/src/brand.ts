@@ -54,6 +54,8 @@ export const HOSPITALITY_PATH_PREFIXES = [
   '/horeca',
   '/horeca-manager',
   '/reservering',
+  // The hospitality page about the menu import (issue 18); /menu-import-landing is the cannabis one.
+  '/ai-menu-import',
   '/admin/foodee',
   '/admin/horeca-menu',
   '/horeca-management-landing',

@@ -21,6 +21,7 @@ export * from './images.ts';
 export * from './mail.ts';
 export * from './marketing/index.ts';
 export * from './me.ts';
+export * from './menu-import/index.ts';
 export * from './menu-management.ts';
 export * from './menu-visibility.ts';
 export * from './messages-en.ts';

@@ -559,6 +559,46 @@ const MESSAGES: Record<string, string> = {
   'Geef een reden': 'Give a reason',
   'Kies ruilen of weggeven': 'Choose swap or give away',
   'Kies niet beschikbaar of verlof': 'Choose unavailable or leave',
+  // Menu import (issue 18)
+  'Kies coffeeshop of horeca': 'Choose coffeeshop or hospitality',
+  'Kies een coffeeshop of een zaak': 'Choose a coffeeshop or a venue',
+  'Maat mag maximaal 24 tekens hebben': 'A size may have at most 24 characters',
+  'Onbekend menu-item': 'Unknown menu item',
+  'Naam mag maximaal 120 tekens hebben': 'A name may have at most 120 characters',
+  'Omschrijving mag maximaal 1000 tekens hebben': 'A description may have at most 1000 characters',
+  'Categorie mag maximaal 80 tekens hebben': 'A category may have at most 80 characters',
+  'Maximaal 12 prijzen per item': 'At most 12 prices per item',
+  'Plak de tekst van het menu': 'Paste the text of the menu',
+  'De tekst mag maximaal 100.000 tekens hebben': 'The text may have at most 100,000 characters',
+  'Onbekende importtaak': 'Unknown import job',
+  'Maximaal 1000 items per import': 'At most 1000 items per import',
+  'Kies een nieuw menu of een vergelijking': 'Choose a new menu or a comparison',
+  'Er zijn geen items om te importeren': 'There are no items to import',
+  'Vul de datum in als JJJJ-MM-DD': 'Enter the date as YYYY-MM-DD',
+  'Het bestand is te groot: maximaal 20 MB.': 'The file is too large: at most 20 MB.',
+  'Dit bestand is geen foto, PDF of tabel. Kies een JPEG, PNG, WebP, HEIC, PDF, CSV, XLSX of tekstbestand.':
+    'This file is not a photo, PDF or table. Choose a JPEG, PNG, WebP, HEIC, PDF, CSV, XLSX or text file.',
+  'Dit bestand is leeg.': 'This file is empty.',
+  'Er is geen tekst gevonden. Is dit een foto of scan van een menu? Maak de foto scherper of van dichterbij.':
+    'No text was found. Is this a photo or scan of a menu? Take a sharper photo or one from closer by.',
+  'De import is geannuleerd.': 'The import was cancelled.',
+  'Deze afbeelding kan niet worden gelezen. Is het bestand beschadigd?': 'This image cannot be read. Is the file damaged?',
+  'Dit spreadsheet kan niet worden gelezen. Sla het op als XLSX of CSV en probeer het opnieuw.':
+    'This spreadsheet cannot be read. Save it as XLSX or CSV and try again.',
+  'Deze PDF is beveiligd met een wachtwoord. Sla hem zonder beveiliging op en probeer het opnieuw.':
+    'This PDF is protected with a password. Save it without protection and try again.',
+  'Deze PDF kan niet worden gelezen. Is het bestand beschadigd?': 'This PDF cannot be read. Is the file damaged?',
+  "Deze PDF heeft meer dan 30 pagina's. Splits hem en importeer de delen apart.":
+    'This PDF has more than 30 pages. Split it and import the parts separately.',
+  'Het lezen werd onderbroken doordat de server herstartte. Upload het bestand opnieuw.':
+    'Reading was interrupted because the server restarted. Upload the file again.',
+  'Het lezen van het bestand is mislukt. Probeer het opnieuw of kies een ander bestand.':
+    'Reading the file failed. Try again or choose another file.',
+  'Kies een foto, PDF, CSV, XLSX of tekstbestand': 'Choose a photo, PDF, CSV, XLSX or text file',
+  'Het menu is intussen gewijzigd. Vergelijk het opnieuw en kies opnieuw wat je overneemt.':
+    'The menu has changed in the meantime. Compare again and choose again what to take over.',
+  "Je hebt in korte tijd te veel menu's laten lezen. Probeer het over een uur opnieuw.":
+    'You had too many menus read in a short time. Try again in an hour.',
 };
 
 /** Field names used in the patterned messages below. */
@@ -679,6 +719,12 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   ],
   [/^(.+) heeft geen hulpmiddel “(.+)”\.$/, (m) => `${m[1]} has no tool “${m[2]}”.`],
   [/^Voor (\d{1,2}-\d{1,2}-\d{4}) staat al een afwijking$/, (m) => `There already is an exception for ${m[1]}`],
+  [
+    /^"(.+)" heeft geen prijs\. Vul een prijs in of verwijder de regel\.$/s,
+    (m) => `"${m[1]}" has no price. Enter a price or remove the line.`,
+  ],
+  [/^De naam "(.+)" is te lang: maximaal 80 tekens\.$/s, (m) => `The name "${m[1]}" is too long: at most 80 characters.`],
+  [/^Regel (\d+) heeft een prijs zonder naam: "(.*)"$/s, (m) => `Line ${m[1]} has a price without a name: "${m[2]}"`],
 ];
 
 /** The English text of a Dutch API message; unknown messages stay as they are. */

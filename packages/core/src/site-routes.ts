@@ -76,6 +76,11 @@ export const PUBLIC_SITE_ROUTES = [
   '/report-manager-landing',
   // `/{product}`, `/{product}-contact` and `/{product}-coffeeshop-finder`: only catalogue values match (ADR 050)
   '/:productPage',
+  // Menu import (issue 18): the landing pages per brand and the demo
+  '/menu-import-landing',
+  '/ai-menu-import',
+  '/foodee/menu-import',
+  '/demo/menu-import',
 ] as const;
 
 /** Signed-in and admin areas, the in-shop screen and personal links: kept out of search engines (robots.txt). */
@@ -134,6 +139,8 @@ export const PRIVATE_SITE_ROUTES = [
   // `/admin/{product}` and `/{product}-coffeeshop/{coffeeshopId}`: only catalogue values match (ADR 050)
   '/admin/:product',
   '/:productShop/:coffeeshopId',
+  '/menu-importeren',
+  '/menu-import-history',
 ] as const;
 
 export const SITE_ROUTES = [...PUBLIC_SITE_ROUTES, ...PRIVATE_SITE_ROUTES];

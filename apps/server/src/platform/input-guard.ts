@@ -4,6 +4,8 @@ import {
   hasControlCharacters,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
+  MENU_IMPORT_FILE_TOO_LARGE,
+  MENU_IMPORT_LIMITS,
 } from '@platform/core';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -36,13 +38,23 @@ const multipartLimit = bodyLimit({
   },
 });
 
+/** Menu imports take photos and PDFs up to 20 MB (issue 18); their routes check the same limit. */
+const MENU_IMPORT_PREFIX = '/api/menu-import/';
+const menuImportLimit = bodyLimit({
+  maxSize: MENU_IMPORT_LIMITS.maxFileBytes + 64 * 1024,
+  onError: () => {
+    throw new PayloadTooLargeError(MENU_IMPORT_FILE_TOO_LARGE);
+  },
+});
+
 /**
  * One size limit for every API request body, checked before anything parses it:
  * by Content-Length when sent, else while the (chunked) stream is read.
  */
-export const requestBodyLimit = createMiddleware<AppEnv>((c, next) =>
-  (isMultipart(c.req.header('content-type')) ? multipartLimit : jsonLimit)(c, next),
-);
+export const requestBodyLimit = createMiddleware<AppEnv>((c, next) => {
+  if (!isMultipart(c.req.header('content-type'))) return jsonLimit(c, next);
+  return (c.req.path.startsWith(MENU_IMPORT_PREFIX) ? menuImportLimit : multipartLimit)(c, next);
+});
 
 export class MalformedBodyError extends AppError {
   constructor() {

@@ -16,6 +16,7 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
 import { marketingAgeGatedRoutes, marketingRoutes } from '../features/marketing/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
+import { menuImportRoutes } from '../features/menu-import/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { partnersRoutes } from '../features/partners/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
       ...favoritesRoutes,
       ...communityRoutes,
       ...menuRoutes,
+      ...menuImportRoutes,
       ...screensRoutes,
       ...telersRoutes,
       ...horecaRoutes,

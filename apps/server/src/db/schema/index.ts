@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './horeca.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
+export * from './menu-import.ts';
 export * from './onboarding.ts';
 export * from './partners.ts';
 export * from './place-staff.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../client.ts';
-import { coffeeshopManagers, coffeeshops, profiles, userRoles, users, venues } from '../schema/index.ts';
-import { DEMO_ACCOUNTS } from './factories.ts';
+import { coffeeshopManagers, coffeeshops, menuImports, profiles, userRoles, users, venues } from '../schema/index.ts';
+import { DEMO_ACCOUNTS, insertMenuImport } from './factories.ts';
 
 /**
  * Creates the demo account of each role once. They are verified and active so
@@ -48,4 +48,26 @@ export async function assignDemoOwner(db: Database) {
   if (venue && !venue.ownerId) await db.update(venues).set({ ownerId: owner.id }).where(eq(venues.id, venue.id));
   const demo = await db.query.users.findFirst({ where: eq(users.email, 'demo@demo.nl') });
   if (demo) await db.insert(coffeeshopManagers).values({ coffeeshopId: shop.id, userId: demo.id }).onConflictDoNothing();
+  await seedMenuImportHistory(db, owner.id, shop.id, venue?.ownerId === owner.id ? venue.id : undefined);
+}
+
+/** Two earlier menu imports of the demo owner, so /menu-import-history is not empty (issue 18). */
+async function seedMenuImportHistory(db: Database, userId: string, shopId: string, venueId: string | undefined) {
+  if (await db.query.menuImports.findFirst({ where: eq(menuImports.userId, userId) })) return;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  await insertMenuImport(db, { userId, placeId: shopId, createdAt: daysAgo(3) });
+  if (venueId) {
+    await insertMenuImport(db, {
+      userId,
+      placeType: 'venue',
+      placeId: venueId,
+      sourceType: 'pdf',
+      fileName: 'kaart-najaar.pdf',
+      parsed: 24,
+      created: 24,
+      updated: 0,
+      removed: 0,
+      createdAt: daysAgo(10),
+    });
+  }
 }

@@ -5,6 +5,7 @@ import { SEED_VENUE_CITIES } from './horeca.ts';
 export { buildContactMessage, insertContactMessage } from './factories/contact-messages.ts';
 export { buildEvent, buildPost, insertEvent, insertPost } from './factories/content.ts';
 export { buildMaker, insertMaker } from './factories/makers.ts';
+export { buildMenuImport, insertMenuImport } from './factories/menu-imports.ts';
 export { buildSignUp, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './factories/people.ts';
 export { buildProduct, insertProduct } from './factories/products.ts';
 export { buildReservation, insertReservation } from './factories/reservations.ts';

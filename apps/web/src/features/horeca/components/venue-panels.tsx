@@ -2,6 +2,7 @@ import type { VenueInput } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { MenuImportLink } from '../../menu-import/index.ts';
 import { useEditableVenue } from '../api/get-editable-venue.ts';
 import { useUpdateVenue } from '../api/update-venue.ts';
 import { CourseMenuEditor } from './course-menu-editor.tsx';
@@ -11,7 +12,18 @@ import { VenueForm } from './venue-form.tsx';
 /** The editors of one venue, each loading the venue's editable data; used in /horeca-manager and the admin pages. */
 export function MenuPanel({ venueId }: { venueId: string }) {
   const data = useEditableVenue(venueId);
-  return <QueryState query={data}>{(venue) => <MenuEditor key={venueId} venueId={venueId} menu={venue.menu} />}</QueryState>;
+  return (
+    <QueryState query={data}>
+      {(venue) => (
+        <div className="flex flex-col gap-4">
+          <div>
+            <MenuImportLink placeType="venue" placeId={venueId} />
+          </div>
+          <MenuEditor key={venueId} venueId={venueId} menu={venue.menu} />
+        </div>
+      )}
+    </QueryState>
+  );
 }
 
 export function CourseMenusPanel({ venueId }: { venueId: string }) {

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
 import { OrganiserEvents } from '../../events/index.ts';
+import { MenuImportLink } from '../../menu-import/index.ts';
 import { StaffPanel } from '../../staff/index.ts';
 import { EmployerVacancies } from '../../vacancies/index.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
@@ -41,6 +42,11 @@ export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibi
   return (
     <div className="flex flex-col gap-4">
       <ReadOnlyNotice />
+      {readOnly ? null : (
+        <div>
+          <MenuImportLink placeType="coffeeshop" placeId={shopId} />
+        </div>
+      )}
       <Card className="flex flex-col gap-2">
         <ReadOnlyFieldset>
           <SelectField

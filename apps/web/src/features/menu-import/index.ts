@@ -1,0 +1,2 @@
+export { menuImportKeys } from './api/keys.ts';
+export { MenuImportLink } from './components/import-link.tsx';
