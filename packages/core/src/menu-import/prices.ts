@@ -65,6 +65,7 @@ export function repairOcrDigits(line: string): string {
     .replace(/(?<=\s)[lI](?=\d[.,]\d{2}\b)/g, '1')
     .replace(/(\d),\s(-)(?=\s|$|\|)/g, '$1,$2')
     .replace(/(\d),(?=\s*(?:\||$))/g, '$1,-')
+    .replace(/(?<=(?:^|\s)\d{1,3})-(?=\s*(?:\||$))/g, ',-')
     .replace(/(?<=\d)(g|cl|ml)(?=\d)/g, '$1 ');
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiError, JobState, MenuApplyResult, MenuDiff, MenuImportHistory, ParsedItem, ParseResult } from '@platform/core';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dishes, menuImportJobs, menuImports, menuSections, products } from '../../db/schema/index.ts';
 import { insertProduct, insertShop, insertVenue } from '../../db/seed/factories.ts';
@@ -170,10 +171,24 @@ describe('menu import jobs', () => {
     expect(history).toMatchObject({ outcome: 'parsed', sourceType: 'pdf', fileName: 'menukaart.pdf', parsed: 12 });
   });
 
-  it('lets the demo upload without an account, and cancel', async () => {
-    const response = await upload('/api/menu-import/jobs', await fixture('menus/horeca-8-photo.jpg'), 'foto.jpg', {
-      kind: 'horeca',
-    });
+  it('counts the pages of a longer PDF and marks each item with its page', async () => {
+    const { jobId } = await readJson<{ jobId: string }>(
+      await upload('/api/menu-import/jobs', await fixture('menus/horeca-two-pages.pdf'), 'kaart.pdf', { kind: 'horeca' }),
+    );
+    const state = await waitForJob(jobId);
+    expect(state).toMatchObject({ status: 'done', pagesDone: 2, pagesTotal: 2 });
+    expect(state.result?.pages.map((page) => page.page)).toEqual([1, 2]);
+    expect(state.result?.items).toHaveLength(32);
+    expect(new Set(state.result?.items.map((entry) => entry.source?.page))).toEqual(new Set([1, 2]));
+    expect((await t.request(`/api/menu-import/jobs/${jobId}/pages/2`)).status).toBe(200);
+    expect((await t.request(`/api/menu-import/jobs/${jobId}/pages/3`)).status).toBe(404);
+  });
+
+  it('lets the demo upload a WebP photo without an account, and cancel', async () => {
+    const webp = await sharp(await fixture('menus/horeca-8-photo.jpg'))
+      .webp({ quality: 70 })
+      .toBuffer();
+    const response = await upload('/api/menu-import/jobs', webp, 'foto.webp', { kind: 'horeca' });
     expect(response.status).toBe(202);
     const { jobId } = await readJson<{ jobId: string }>(response);
     expect((await t.request(`/api/menu-import/jobs/${jobId}`, { method: 'DELETE' })).status).toBe(204);

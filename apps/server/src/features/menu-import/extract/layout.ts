@@ -1,4 +1,4 @@
-import { findPrices, type MenuLine } from '@platform/core';
+import { findPrices, type MenuLine, repairOcrDigits } from '@platform/core';
 
 /*
  * Positioned text (PDF text items or OCR words) into lines and columns: fragments on one row are joined, a wide gap
@@ -27,7 +27,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-function isPriceOnly(text: string): boolean {
+function isPriceOnly(raw: string): boolean {
+  const text = repairOcrDigits(raw);
   const tokens = findPrices(text);
   if (tokens.length === 0) return false;
   let rest = text;
