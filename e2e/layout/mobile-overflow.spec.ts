@@ -32,6 +32,7 @@ interface Route {
 const ROUTES: Record<string, Route> = {
   '/coffeeshop/:coffeeshopId/menu': { who: 'visitor', url: (p) => `/coffeeshop/${p.shopId}/menu`, heading: 'Scherm koppelen' },
   '/': { who: 'visitor', url: () => '/', heading: 'Menubeheer voor coffeeshops' },
+  '/privacy': { who: 'visitor', url: () => '/privacy', heading: 'Privacyverklaring' },
   '/foodee': { who: 'visitor', url: () => '/foodee', heading: 'Slimmer ondernemen in de horeca' },
   '/foodee/landing': { who: 'visitor', url: () => '/foodee/landing', heading: 'Slimmer ondernemen in de horeca' },
   '/feedee': { who: 'visitor', url: () => '/feedee', heading: 'Slimmer ondernemen in de horeca' },

@@ -55,6 +55,8 @@ export const PUBLIC_SITE_ROUTES = [
   // The assistants' full-page chat
   '/ai-assistant',
   '/ai-assistent',
+  // The privacy statement, also for visitors without an account
+  '/privacy',
   // Marketing, plans and contact (issue 22)
   '/marketing',
   '/entrepreneurs',

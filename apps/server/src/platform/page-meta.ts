@@ -31,6 +31,13 @@ export const NOT_FOUND_META: PageMeta = {
 /** Titles and descriptions per route prefix; the longest match wins. Features add theirs here. */
 const META_BY_PREFIX: Array<[string, PageMeta]> = [
   ['/auth', { title: `Inloggen — ${SITE}`, description: 'Log in of maak een account aan.' }],
+  [
+    '/privacy',
+    {
+      title: `Privacyverklaring — ${SITE}`,
+      description: 'Wat het platform van je bewaart, wie je vragen aan de assistent ontvangt en je rechten.',
+    },
+  ],
   ['/dashboard', { title: `Dashboard — ${SITE}`, description: 'Je overzicht van menu’s, schermen en modules.' }],
   ['/profile', { title: `Profiel — ${SITE}`, description: 'Je gegevens, verificatie, beveiliging en privacy.' }],
   [

@@ -23,7 +23,7 @@ export const MobileNav = deferred(() => import('./mobile-nav.tsx').then((module)
 function UserMenuStandIn({ displayName, ...handlers }: { displayName: string } & StandInHandlers) {
   const { t } = useTranslation();
   return (
-    <StandInButton className={USER_MENU_TRIGGER} label={t('header.userMenu')} popup="menu" {...handlers}>
+    <StandInButton className={USER_MENU_TRIGGER} label={t('header.userMenuOf', { name: displayName })} popup="menu" {...handlers}>
       <UserMenuLabel displayName={displayName} />
     </StandInButton>
   );

@@ -16,7 +16,7 @@ export function UserMenuWidget({ displayName, defaultOpen }: { displayName: stri
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={USER_MENU_TRIGGER} aria-label={t('header.userMenu')}>
+      <DropdownMenu.Trigger className={USER_MENU_TRIGGER} aria-label={t('header.userMenuOf', { name: displayName })}>
         <UserMenuLabel displayName={displayName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

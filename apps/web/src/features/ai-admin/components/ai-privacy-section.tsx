@@ -30,6 +30,7 @@ export function AiPrivacySection() {
       </p>
       <p className="text-sm">{t('aiAdmin.privacy.sent')}</p>
       <p className="text-sm">{t('aiAdmin.privacy.notSent')}</p>
+      <p className="text-sm">{t('aiAdmin.privacy.placeSees')}</p>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('aiAdmin.privacy.kept')}</p>
     </section>
   );

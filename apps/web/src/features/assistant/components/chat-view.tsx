@@ -2,6 +2,7 @@ import { useChat } from '@ai-sdk/react';
 import type { AssistantCard } from '@platform/core';
 import { type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { refusalMessage } from '../lib/chat-error.ts';
 import { awaitsApproval, messageText } from '../lib/message-parts.ts';
@@ -53,7 +54,10 @@ export function ChatView({
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
         {card?.disclosure ?? t('assistant.disclosure')}
-        {card ? ` ${t('assistant.provider', { provider: card.provider })}` : null}
+        {card ? ` ${t('assistant.provider', { provider: card.provider })}` : null}{' '}
+        <Link to="/privacy" className="underline">
+          {t('assistant.privacyLink')}
+        </Link>
       </p>
       <div
         role="log"
