@@ -33,7 +33,7 @@ const TASTEE = {
   suggestions: {
     venue: { nl: ['Wat is het gerecht van de dag?', 'Welke gerechten zijn vegetarisch?'], en: ['What is the dish of the day?'] },
   },
-  tools: ['placeInfo', 'findDishes', 'courseMenus'],
+  tools: ['placeInfo', 'findDishes', 'courseMenus', 'draftMenuItem'],
 };
 const put = (cookie: string | undefined, body: unknown, id = 'tastee') =>
   t.request(`/api/admin/assistants/${id}`, { method: 'PUT', body, ...(cookie ? { cookie } : {}) });

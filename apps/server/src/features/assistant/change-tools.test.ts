@@ -115,11 +115,11 @@ describe('changeStock', () => {
     const stranger = await t.signUp();
     const refused = await askAndAnswer('Zet de voorraad van Zuiderzee Kush op 1', { cookie: stranger.cookie, context: shop() });
     expect(refused.answer.text).toContain('Je beheert geen coffeeshop');
-    // A demo account reaches no assistant write: the platform refuses its POSTs at the door.
+    // A demo account may chat (ADR 043) but is offered no tool that changes data.
     const demo = await t.userWithRole('demo');
     const asDemo = await ask(t, 'Zet de voorraad van Zuiderzee Kush op 1', { context: shop(), cookie: demo.cookie });
-    expect(asDemo.response.status).toBe(403);
-    expect((await readJson<{ message: string }>(asDemo.response)).message).toBe('Een demo-account kan niets wijzigen.');
+    expect(asDemo.response.status).toBe(200);
+    expect(answerOf(await readUIStream(asDemo.response)).approvals).toEqual([]);
     const visitor = await ask(t, 'Zet de voorraad van Zuiderzee Kush op 1', { context: shop() });
     const chunks = answerOf(await readUIStream(visitor.response));
     expect(chunks.approvals).toEqual([]);

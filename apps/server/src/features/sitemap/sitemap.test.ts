@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function firstLive<T extends typeof coffeeshops | typeof venues>(table: T) {
   const [row] = await t.db
-    .select({ id: table.id, plaatsSlug: table.plaatsSlug, slug: table.slug })
+    .select({ id: table.id, name: table.name, plaats: table.plaats, plaatsSlug: table.plaatsSlug, slug: table.slug })
     .from(table as typeof coffeeshops)
     .where(eq(table.active, true))
     .limit(1);
@@ -127,7 +127,8 @@ describe('pages and files that do not exist (ADR 037)', () => {
     const shopPage = await t.request(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`);
     expect(shopPage.status).toBe(200);
     const html = await shopPage.text();
-    expect(html).toContain('<title>Coffeeshops in Nederland — Kaartwijs</title>');
+    // The shop's own page shell (ADR 052): its name and place, never its products.
+    expect(html).toContain(`<title>${shop.name} in ${shop.plaats} — coffeeshop</title>`);
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/coffeeshops/${shop.plaatsSlug}/${shop.slug}" />`);
     const venue = await firstLive(venues);
     expect((await t.request(`/horeca/${venue.plaatsSlug}/${venue.slug}/reserveren`)).status).toBe(200);
