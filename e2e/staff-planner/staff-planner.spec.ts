@@ -103,8 +103,15 @@ test('[STAFF-PLANNER] an owner plans a week, gets the night-work warning, publis
   await expect(page.getByText('2 diensten gepubliceerd, 1 medewerkers gemaild')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alles gepubliceerd' })).toBeDisabled();
 
-  // The employee signs in with the address the owner used and sees the published roster and a calendar feed.
-  await employeePage.goto('/staff-planner');
+  // The employee follows the roster mail's link (the proof of the address; the address alone links nothing) and sees
+  // the published roster and a calendar feed.
+  const mails = (await (await employeePage.request.get('/api/me/mails')).json()) as Array<{ kind: string; text: string }>;
+  const rosterMail = mails.find((mail) => mail.kind === 'staff_roster');
+  const rosterLink = /\/staff-planner\?koppel=[\w-]+/.exec(rosterMail?.text ?? '')?.[0];
+  expect(rosterLink).toBeDefined();
+  await employeePage.goto(rosterLink ?? '/staff-planner');
+  await expect(employeePage.getByText('Je rooster is gekoppeld aan je account.')).toBeVisible();
+  await expect(employeePage).toHaveURL(/\/staff-planner$/);
   await expect(employeePage.getByRole('heading', { name: 'Personeelsplanner', level: 1 })).toBeVisible();
   const mine = employeePage.getByRole('list', { name: 'Mijn diensten' });
   await expect(mine.getByRole('listitem')).toHaveCount(2);

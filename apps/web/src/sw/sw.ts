@@ -47,7 +47,8 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  // Public images only: an API image (an ID document, a menu-import page) is private and must not outlive a sign-out.
+  ({ request, url }) => request.destination === 'image' && !isApi(url),
   new CacheFirst({
     cacheName: IMAGE_CACHE.cacheName,
     plugins: [

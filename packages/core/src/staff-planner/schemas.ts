@@ -147,6 +147,12 @@ export type AbsenceInput = z.input<typeof AbsenceInputSchema>;
 
 export const ClockInputSchema = z.object({ employeeId: idSchema('Onbekende medewerker') });
 
+/** The personal link of the roster mail: proof that the signed-in person reads the employee's mailbox. */
+export const LinkRosterInputSchema = z.object({
+  token: z.string({ error: 'Deze koppellink is ongeldig.' }).regex(/^[\w-]{16,128}$/, 'Deze koppellink is ongeldig.'),
+});
+export type LinkRosterInput = z.infer<typeof LinkRosterInputSchema>;
+
 export const TimeEntryInputSchema = z
   .object({
     employeeId: idSchema('Onbekende medewerker'),

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
-import { clientAddress } from '../../platform/client-address.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import { type AssistantTuning, chatRun } from './assistant.handlers.ts';
 import type * as routes from './owner.routes.ts';
@@ -10,7 +10,7 @@ import { draftFromTopic, reviewDraft, type WritingRun } from './writing.service.
 function writingRun(c: Context<AppEnv>, tuning: AssistantTuning): WritingRun {
   return {
     ctx: serviceContext(c),
-    clientAddress: clientAddress(c, tuning.trustProxy),
+    clientAddress: rateLimitKey(c, tuning.trustProxy),
     external: tuning.external,
     budget: tuning.budget,
     limits: tuning.limits,

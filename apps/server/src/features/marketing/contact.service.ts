@@ -65,9 +65,6 @@ export async function sendContactMessage(
           ? `Bedankt voor je aanvraag van een demo van ${product.name}. We nemen binnen twee werkdagen contact met je op.`
           : 'Bedankt voor je bericht. We reageren binnen twee werkdagen.',
         '',
-        'Je schreef:',
-        data.message,
-        '',
         'Heb je deze e-mail niet verwacht? Dan heeft iemand anders je e-mailadres ingevuld; je hoeft niets te doen.',
       ].join('\n'),
     });

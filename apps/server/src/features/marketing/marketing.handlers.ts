@@ -1,5 +1,5 @@
 import { serviceContext } from '../../context.ts';
-import { clientAddress } from '../../platform/client-address.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import * as contact from './contact.service.ts';
 import type * as r from './marketing.routes.ts';
@@ -9,7 +9,7 @@ import * as plans from './plans.service.ts';
 export const sendContact =
   (tuning: { trustProxy: boolean }): Handler<typeof r.contactRoute> =>
   async (c) =>
-    c.json(await contact.sendContactMessage(serviceContext(c), c.req.valid('json'), clientAddress(c, tuning.trustProxy)), 201);
+    c.json(await contact.sendContactMessage(serviceContext(c), c.req.valid('json'), rateLimitKey(c, tuning.trustProxy)), 201);
 
 export const contactList: Handler<typeof r.contactListRoute> = async (c) =>
   c.json(await contact.listContactMessages(serviceContext(c), c.req.valid('query').status), 200);

@@ -8,7 +8,7 @@ import {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, serviceContext } from '../../context.ts';
-import { clientAddress } from '../../platform/client-address.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import { PayloadTooLargeError, toIssues, VALIDATION_MESSAGE, ValidationError } from '../../platform/errors.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import { checkImportLimit, type ImportLimits } from './import-limit.ts';
@@ -60,7 +60,7 @@ export const parse =
   (tuning: MenuImportTuning): Handler<typeof r.parseRoute> =>
   async (c) => {
     const ctx = serviceContext(c);
-    await checkImportLimit(ctx, clientAddress(c, tuning.trustProxy), tuning);
+    await checkImportLimit(ctx, rateLimitKey(c, tuning.trustProxy), tuning);
     if (isMultipart(c)) {
       const upload = await readMenuUpload(c);
       return c.json(await s.parseFile(upload.bytes, upload.fileName, upload.kind), 200);
@@ -75,7 +75,7 @@ export const createJob =
   (tuning: MenuImportTuning): Handler<typeof r.createJobRoute> =>
   async (c) => {
     const ctx = serviceContext(c);
-    await checkImportLimit(ctx, clientAddress(c, tuning.trustProxy), tuning);
+    await checkImportLimit(ctx, rateLimitKey(c, tuning.trustProxy), tuning);
     if (!isMultipart(c)) throw new ValidationError(NO_FILE, [{ path: ['file'], message: NO_FILE }]);
     return c.json(await jobs.createJob(ctx, await readMenuUpload(c)), 202);
   };

@@ -18,7 +18,7 @@ import * as q from './staff-planner.queries.ts';
 
 async function myEmployees(ctx: ServiceContext) {
   const actor = requireLogin(ctx);
-  const rows = await q.linkAndSelectMyEmployees(ctx.db, actor.user.id, actor.user.email);
+  const rows = await q.selectMyEmployees(ctx.db, actor.user.id);
   const names = await q.placeNames(
     ctx.db,
     rows.map((r) => ({ kind: r.placeKind, id: r.placeId })),
@@ -141,4 +141,17 @@ export async function clockOut(ctx: ServiceContext, employeeId: string) {
   const closed = open ? await q.closeEntry(ctx.db, open.id, new Date()) : null;
   if (!closed) throw new ConflictError('Je bent niet ingeklokt.');
   return { clockedInSince: null };
+}
+
+/**
+ * Links the signed-in person to the employee record of the roster mail's personal link. The token reached only the
+ * employee's mailbox, so following it proves the address; an e-mail match alone does not (sign-up proves nothing).
+ */
+export async function linkMyRoster(ctx: ServiceContext, token: string) {
+  const actor = requireLogin(ctx);
+  const employee = await q.selectEmployeeByIcsToken(ctx.db, token);
+  if (!employee) throw new NotFoundError('Deze koppellink is ongeldig of verlopen.');
+  const linked = await q.linkEmployeeByToken(ctx.db, token, actor.user.id);
+  if (!linked) throw new ConflictError('Dit rooster is al gekoppeld aan een ander account.');
+  return { linked: true as const };
 }

@@ -72,7 +72,14 @@ export async function addTimeEntry(
   return timeEntryView(row);
 }
 
-const csvCell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * One CSV cell: quoted where needed, and a text that starts like a formula (`=`, `+`, `-`, `@`) gets a leading
+ * apostrophe, so a name or reason cannot run as a formula when the payroll file is opened in a spreadsheet.
+ */
+const csvCell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
 const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
 
 /**

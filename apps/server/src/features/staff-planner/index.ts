@@ -21,6 +21,7 @@ export function staffPlannerRouter() {
     .openapi(r.rejectTimeEntryRoute, h.rejectEntry)
     .openapi(r.hoursCsvRoute, h.csv)
     .openapi(r.myRosterRoute, h.myRoster)
+    .openapi(r.linkRosterRoute, h.linkRoster)
     .openapi(r.requestShiftRoute, h.requestShift)
     .openapi(r.addAbsenceRoute, h.addAbsence)
     .openapi(r.clockInRoute, h.clockIn)

@@ -316,10 +316,13 @@ export async function publishWeek(ctx: ServiceContext, kind: PlaceKindName, id: 
       if (!employee.email || !published.some((s) => s.employeeId === employee.id)) continue;
       const own = all.filter((s) => s.employeeId === employee.id);
       const link = icsUrl(ctx, employee.icsToken);
+      // Following this link while signed in links the account to this employee (proof of the mailbox).
+      const rosterLink = `${ctx.publicUrl}/staff-planner?koppel=${encodeURIComponent(employee.icsToken)}`;
       await tx.mailer.send({
         kind: 'staff_roster',
         to: employee.email,
-        userId: employee.userId,
+        // Also in the in-app mailbox of the account with this address, like an invitation (ADR 017).
+        userId: employee.userId ?? (await q.selectUserIdByEmail(tx.db, employee.email)) ?? null,
         subject: `Je rooster bij ${place.name}: week van ${new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long' }).format(new Date(`${monday}T12:00:00Z`))}`,
         text: [
           `Hallo ${employee.name},`,
@@ -330,9 +333,10 @@ export async function publishWeek(ctx: ServiceContext, kind: PlaceKindName, id: 
           'Zet je rooster in je agenda met deze persoonlijke link (deel hem niet):',
           link,
           '',
-          `Je ziet je rooster ook op ${ctx.publicUrl}/staff-planner onder "Mijn rooster".`,
+          'Zie je rooster op het platform onder "Mijn rooster" (log in of maak een account met dit e-mailadres):',
+          rosterLink,
         ].join('\n'),
-        secrets: [link],
+        secrets: [link, rosterLink],
       });
       mailed += 1;
     }

@@ -87,6 +87,8 @@ export const csv: Handler<typeof r.hoursCsvRoute> = async (c) => {
   });
 };
 
+export const linkRoster: Handler<typeof r.linkRosterRoute> = async (c) =>
+  c.json(await me.linkMyRoster(serviceContext(c), c.req.valid('json').token), 200);
 export const myRoster: Handler<typeof r.myRosterRoute> = async (c) =>
   c.json(await me.myRoster(serviceContext(c), c.req.valid('query').week), 200);
 

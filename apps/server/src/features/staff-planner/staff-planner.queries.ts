@@ -10,6 +10,7 @@ import {
   staffShifts,
   staffShiftTemplates,
   staffTimeEntries,
+  users,
   venues,
 } from '../../db/schema/index.ts';
 
@@ -39,13 +40,28 @@ export async function updateEmployee(db: Database, id: string, values: Partial<t
   return row as EmployeeRow;
 }
 
-/** The employee records of a user: linked by account, or (not yet linked) by the same e-mail address. */
-export async function linkAndSelectMyEmployees(db: Database, userId: string, email: string) {
-  await db
+/**
+ * The employee records linked to a user. Never by e-mail address alone: sign-up does not prove an address, so anyone
+ * could register a colleague's first (ADR 047, amended); the link is made with the mailed token (`linkEmployee`).
+ */
+export async function selectMyEmployees(db: Database, userId: string) {
+  return db.select().from(staffEmployees).where(eq(staffEmployees.userId, userId));
+}
+
+/** Links the employee record of a mailed token to a user, when no other account has it yet; null otherwise. */
+export async function linkEmployeeByToken(db: Database, token: string, userId: string) {
+  const [row] = await db
     .update(staffEmployees)
     .set({ userId })
-    .where(and(isNull(staffEmployees.userId), eq(staffEmployees.email, email.toLowerCase())));
-  return db.select().from(staffEmployees).where(eq(staffEmployees.userId, userId));
+    .where(and(eq(staffEmployees.icsToken, token), or(isNull(staffEmployees.userId), eq(staffEmployees.userId, userId))))
+    .returning();
+  return row;
+}
+
+/** The account registered with an address, for its in-app mailbox (as invitations do, ADR 017); undefined when none. */
+export async function selectUserIdByEmail(db: Database, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row?.id;
 }
 
 export async function selectEmployeeByIcsToken(db: Database, token: string) {

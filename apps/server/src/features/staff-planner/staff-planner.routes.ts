@@ -7,6 +7,7 @@ import {
   CopyWeekInputSchema,
   EmployeeInputSchema,
   HoursQuerySchema,
+  LinkRosterInputSchema,
   MyRosterSchema,
   PlannerEmployeeSchema,
   PlannerShiftSchema,
@@ -185,6 +186,15 @@ export const myRosterRoute = createRoute({
   summary: 'Mijn rooster: mijn gepubliceerde diensten, open diensten, verzoeken en agendalink',
   request: { query: WeekQuerySchema },
   responses: { 200: jsonResponse(MyRosterSchema, 'Mijn rooster'), ...errorResponses(401, 422) },
+});
+
+export const linkRosterRoute = createRoute({
+  method: 'post',
+  path: '/api/staff-planner/me/link',
+  tags,
+  summary: 'Mijn rooster koppelen met de persoonlijke link uit de roostermail',
+  request: jsonBody(LinkRosterInputSchema),
+  responses: { 200: jsonResponse(z.object({ linked: z.literal(true) }), 'Gekoppeld'), ...errorResponses(401, 404, 409, 422) },
 });
 
 export const requestShiftRoute = createRoute({

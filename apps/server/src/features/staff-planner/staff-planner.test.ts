@@ -254,6 +254,32 @@ describe('publishing, my roster, requests and hours', () => {
     expect((await readJson<ApiError>(nothing)).message).toBe('Er is niets nieuws om te publiceren in deze week.');
   });
 
+  it('links a roster to an account only through the mailed link, never by the e-mail address alone', async () => {
+    const rosterOf = async (cookie: string) =>
+      readJson<MyRoster>(await t.request(`/api/staff-planner/me?week=${NEXT_MONDAY}`, { cookie }));
+    // The same address is no proof: sign-up does not check it, so the account sees nothing yet.
+    expect((await rosterOf(employee.cookie)).employments).toEqual([]);
+    const [mail] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, 'staff_roster'), eq(mailMessages.to, employee.email.toLowerCase())));
+    const token = /staff-planner\?koppel=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const link = (cookie: string | undefined, body: unknown) =>
+      t.request('/api/staff-planner/me/link', { body, ...(cookie ? { cookie } : {}) });
+    expect((await link(undefined, { token })).status).toBe(401);
+    const malformed = await link(employee.cookie, { token: 'kort' });
+    expect(malformed.status).toBe(422);
+    expect((await readJson<ApiError>(malformed)).issues?.[0]?.message).toBe('Deze koppellink is ongeldig.');
+    expect((await link(employee.cookie, { token: 'a'.repeat(32) })).status).toBe(404);
+    expect((await link(employee.cookie, { token })).status).toBe(200);
+    // Someone else with the link later cannot take the roster over.
+    const taken = await link(stranger.cookie, { token });
+    expect(taken.status).toBe(409);
+    expect((await readJson<ApiError>(taken)).message).toBe('Dit rooster is al gekoppeld aan een ander account.');
+    expect((await rosterOf(stranger.cookie)).employments).toEqual([]);
+    expect((await rosterOf(employee.cookie)).employments).toHaveLength(1);
+  });
+
   it('shows the employee their roster and a working personal .ics feed', async () => {
     const roster = await readJson<MyRoster>(
       await t.request(`/api/staff-planner/me?week=${NEXT_MONDAY}`, { cookie: employee.cookie }),

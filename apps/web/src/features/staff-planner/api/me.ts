@@ -14,3 +14,7 @@ export const useClock = () =>
   useMyMutation(({ employeeId, direction }: { employeeId: string; direction: 'in' | 'out' }) =>
     api<{ clockedInSince: string | null }>(`/api/staff-planner/me/clock-${direction}`, { method: 'POST', body: { employeeId } }),
   );
+
+/** Links the signed-in account to the employee of the roster mail's personal link (`?koppel=`). */
+export const useLinkRoster = () =>
+  useMyMutation((token: string) => api<{ linked: true }>('/api/staff-planner/me/link', { method: 'POST', body: { token } }));

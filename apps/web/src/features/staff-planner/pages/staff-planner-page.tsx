@@ -1,5 +1,5 @@
 import { dutchDate, mondayOf } from '@platform/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -7,6 +7,7 @@ import { TabList } from '../../../components/ui/tabs.tsx';
 import { MyRosterView } from '../components/my-roster.tsx';
 import { PlannerBoard } from '../components/planner-board.tsx';
 import { usePlannerPlaces } from '../hooks/use-planner-places.ts';
+import { useRosterLink } from '../hooks/use-roster-link.ts';
 
 type Tab = 'plan' | 'mine';
 
@@ -20,6 +21,7 @@ export function StaffPlannerPage() {
   const [week, setWeek] = useState(() => mondayOf(dutchDate(new Date())));
   const [tab, setTab] = useState<Tab | null>(null);
   const current: Tab = tab ?? (places.length > 0 ? 'plan' : 'mine');
+  useRosterLink(useCallback(() => setTab('mine'), []));
   return (
     <Page title={t('planner.title')} wide>
       <h1 className="mb-2 text-3xl font-bold">{t('planner.title')}</h1>
