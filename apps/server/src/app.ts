@@ -158,7 +158,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route('/', contentRouter());
-  app.route('/', eventsRouter());
+  app.route('/', eventsRouter({ trustProxy: config.trustProxy }));
   app.route('/', menuImportRouter({ trustProxy: config.trustProxy }));
   app.route(
     '/',

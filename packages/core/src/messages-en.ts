@@ -12,6 +12,8 @@ const MESSAGES: Record<string, string> = {
   'Schrijf de tekst van je bericht': 'Write the text of your post',
   'Kies een geldige datum en tijd': 'Choose a valid date and time',
   'Dit bericht bestaat niet.': 'This message does not exist.',
+  'Er zijn vanaf dit adres te veel aanmeldingen verstuurd. Probeer het over een uur opnieuw.':
+    'Too many sign-ups were sent from this address. Try again in an hour.',
   'Instagram plaatst alleen berichten met een foto: voeg een afbeelding toe':
     'Instagram only publishes posts with a photo: add an image',
   'Dit tijdstip ligt in het verleden: kies een moment in de toekomst': 'This time is in the past: choose a moment in the future',

@@ -84,6 +84,11 @@ const POLICY_REASONS: Record<SocialNetwork, string> = {
 const DRUG_WORDS =
   /(?<![\p{L}\p{N}])(?:cannabis|wiet|weed|hasj|hash|joints?|jointjes?|marihuana|marijuana|thc|cbd|edibles?|spacecakes?|space\s+cakes?|kush|indica|sativa|blowen|stoned|pre-?rolls?)(?![\p{L}\p{N}])/iu;
 
+/** Whether a text names cannabis (whole words): such a text gets the cannabis brand's legal check whatever brand it claims. */
+export function mentionsCannabis(text: string): boolean {
+  return DRUG_WORDS.test(text);
+}
+
 function lawReason(label: string, suggestion: string, blocking: boolean): string {
   const rule = blocking
     ? 'Reclame voor de verkoop van cannabis is verboden: een coffeeshop mag geen acties, prijzen of kooptriggers aanprijzen.'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lawCheck, networkNames, policyCheck, socialChecks } from './checks.ts';
+import { lawCheck, mentionsCannabis, networkNames, policyCheck, socialChecks } from './checks.ts';
 import { networksOverLimit, postLength } from './networks.ts';
 import { SocialPostInputSchema } from './posts.ts';
 
@@ -71,5 +71,14 @@ describe('post input', () => {
   });
   it('takes Instagram with an image', () => {
     expect(SocialPostInputSchema.safeParse({ ...valid, networks: ['instagram'], imageId: IMAGE }).success).toBe(true);
+  });
+});
+
+describe('mentionsCannabis', () => {
+  it('finds cannabis words as whole words in any case, not inside other words', () => {
+    expect(mentionsCannabis('Nieuwe WIET in de toonbank')).toBe(true);
+    expect(mentionsCannabis('Alles over THC en CBD')).toBe(true);
+    expect(mentionsCannabis('Wietse kookt vanavond')).toBe(false);
+    expect(mentionsCannabis('Verse pasta met hashbrowns')).toBe(false);
   });
 });

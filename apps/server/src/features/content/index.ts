@@ -5,6 +5,7 @@ import * as h from './content.handlers.ts';
 import * as r from './content.routes.ts';
 import { FEED_PATHS, feedHandler } from './feeds.ts';
 
+export { blockUnlessPasses, checkPost } from './compliance.ts';
 export { isEditor, requireEditor, requirePartnerWriter } from './content-access.ts';
 export { postShell } from './post-shell.ts';
 export { publishedPosts } from './public.service.ts';

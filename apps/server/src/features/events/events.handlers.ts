@@ -1,7 +1,9 @@
 import { serviceContext } from '../../context.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import type * as r from './events.routes.ts';
 import * as s from './events.service.ts';
+import { checkSignupLimit } from './signup-limit.ts';
 
 export const organiserEvents: Handler<typeof r.organiserEventsRoute> = async (c) => {
   const { kind, id } = c.req.valid('param');
@@ -32,5 +34,11 @@ export const ics: Handler<typeof r.icsRoute> = async (c) => {
     'Content-Disposition': `attachment; filename="evenement-${id.slice(0, 8)}.ics"`,
   });
 };
-export const signup: Handler<typeof r.signupRoute> = async (c) =>
-  c.json(await s.signUp(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 201);
+/** The router's tuning: which client address counts (behind a proxy or not) and the sign-ups per address per hour. */
+export const signup =
+  (tuning: { trustProxy: boolean; signupsPerHour: number }): Handler<typeof r.signupRoute> =>
+  async (c) => {
+    const ctx = serviceContext(c);
+    await checkSignupLimit(ctx.db, rateLimitKey(c, tuning.trustProxy), tuning.signupsPerHour);
+    return c.json(await s.signUp(ctx, c.req.valid('param').id, c.req.valid('json')), 201);
+  };

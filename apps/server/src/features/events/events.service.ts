@@ -20,6 +20,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { blockUnlessPasses, checkPost } from '../content/index.ts';
 import { toManagedEvent, toPublicEvent } from './event-views.ts';
 import * as q from './events.queries.ts';
 import { PLATFORM_ORGANISER_ID, requireOrganiser } from './organiser-access.ts';
@@ -70,6 +71,20 @@ export async function organiserEvents(ctx: ServiceContext, kind: EventOwnerKind,
   return Promise.all(rows.map((row) => managed(ctx, row)));
 }
 
+/**
+ * An event's public text passes the same legal check as a post (ADR 049): always for a coffeeshop's event, and for
+ * any event whose text names cannabis; refused with the reasons, nothing stored.
+ */
+async function checkEventText(ctx: ServiceContext, kind: EventOwnerKind, values: EventInput) {
+  const result = await checkPost(ctx, {
+    brand: kind === 'coffeeshop' ? 'cannabis' : 'hospitality',
+    title: values.title,
+    summary: '',
+    bodyText: values.description,
+  });
+  blockUnlessPasses(result);
+}
+
 export async function createEvent(
   ctx: ServiceContext,
   kind: EventOwnerKind,
@@ -78,6 +93,7 @@ export async function createEvent(
 ): Promise<ManagedEvent> {
   const owner = await requireOrganiser(ctx, kind, id);
   const values = EventInputSchema.parse(input);
+  await checkEventText(ctx, kind, values);
   const eventId = randomUUID();
   await q.insertEvent(ctx.db, {
     id: eventId,
@@ -99,6 +115,7 @@ export async function updateEvent(
   const owner = await requireOrganiser(ctx, kind, id);
   const row = await ownEvent(ctx, kind, owner.id, eventId);
   const values = EventInputSchema.parse(input);
+  await checkEventText(ctx, kind, values);
   const when = times(values, new Date(), false);
   if (when.startsAt.getTime() !== row.event.startsAt.getTime() && when.startsAt.getTime() <= Date.now()) {
     invalid('date', EVENT_START_IN_PAST_MESSAGE);

@@ -123,6 +123,18 @@ describe('sign-up, mail and .ics', () => {
     expect(lower.status).toBe(422);
   });
 
+  it("refuses a coffeeshop event that promotes (art. 3b Opiumwet) with the check's reasons, nothing stored", async () => {
+    const before = (await readJson<ManagedEvent[]>(await t.request(`${base()}/events`, { cookie: shop.owner.cookie }))).length;
+    const response = await t.request(`${base()}/events`, {
+      cookie: shop.owner.cookie,
+      body: { ...EVENT, title: 'Proefavond: 20% korting op alle wiet' },
+    });
+    expect(response.status).toBe(422);
+    expect((await readJson<ApiError>(response)).message).toMatch(/^Niet gepubliceerd: de compliancecheck geeft \d+%.*korting/);
+    const after = (await readJson<ManagedEvent[]>(await t.request(`${base()}/events`, { cookie: shop.owner.cookie }))).length;
+    expect(after).toBe(before);
+  });
+
   it('refuses an event in the past, a bad time and a too-long title with Dutch messages, nothing stored', async () => {
     const before = (await readJson<ManagedEvent[]>(await t.request(`${base()}/events`, { cookie: shop.owner.cookie }))).length;
     const cases: Array<{ body: Record<string, unknown>; path: string; message: string }> = [

@@ -1,12 +1,13 @@
 import { createRouter } from '../../platform/openapi.ts';
 import * as h from './events.handlers.ts';
 import * as r from './events.routes.ts';
+import { SIGNUPS_PER_HOUR } from './signup-limit.ts';
 
 export { eventShell } from './event-shell.ts';
 export { upcomingEvents } from './events.service.ts';
 
 /** Events of the platform, partners, coffeeshops and venues with sign-up and .ics (issue 19, ADR 049). */
-export function eventsRouter() {
+export function eventsRouter(tuning: { trustProxy: boolean; signupsPerHour?: number }) {
   return createRouter()
     .openapi(r.organiserEventsRoute, h.organiserEvents)
     .openapi(r.createEventRoute, h.create)
@@ -15,5 +16,8 @@ export function eventsRouter() {
     .openapi(r.upcomingRoute, h.upcoming)
     .openapi(r.eventRoute, h.event)
     .openapi(r.icsRoute, h.ics)
-    .openapi(r.signupRoute, h.signup);
+    .openapi(
+      r.signupRoute,
+      h.signup({ trustProxy: tuning.trustProxy, signupsPerHour: tuning.signupsPerHour ?? SIGNUPS_PER_HOUR }),
+    );
 }

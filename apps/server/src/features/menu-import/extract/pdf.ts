@@ -10,6 +10,8 @@ import type { Fragment } from './layout.ts';
  */
 
 const SCALE = 2;
+/** The longest side of a rendered page in pixels (an A4 page at SCALE is about 1,700). */
+const MAX_PAGE_PIXELS = 4000;
 
 export const ENCRYPTED_PDF = 'Deze PDF is beveiligd met een wachtwoord. Sla hem zonder beveiliging op en probeer het opnieuw.';
 export const BROKEN_PDF = 'Deze PDF kan niet worden gelezen. Is het bestand beschadigd?';
@@ -54,7 +56,11 @@ interface TextItemLike {
 /** One page: its text fragments and its image. */
 export async function readPdfPage(document: PdfDocument, pageNumber: number): Promise<PdfPage> {
   const page = await document.getPage(pageNumber);
-  const viewport = page.getViewport({ scale: SCALE });
+  // A page may declare any size: cap the rendering at MAX_PAGE_PIXELS on its longest side, so a tiny file with a
+  // huge page cannot ask for gigabytes of canvas.
+  const natural = page.getViewport({ scale: 1 });
+  const scale = Math.min(SCALE, MAX_PAGE_PIXELS / Math.max(natural.width, natural.height, 1));
+  const viewport = page.getViewport({ scale });
   const content = await page.getTextContent();
   const fragments: Fragment[] = [];
   for (const raw of content.items) {
@@ -64,12 +70,12 @@ export async function readPdfPage(document: PdfDocument, pageNumber: number): Pr
     const fontHeight = Math.abs(d) || item.height || 10;
     // PDF space has its origin bottom-left; the image top-left.
     const [x0, yBase] = viewport.convertToViewportPoint(e, f) as [number, number];
-    const x1 = x0 + (item.width ?? 0) * SCALE;
-    fragments.push({ text: item.str, x0, y0: yBase - fontHeight * SCALE * 0.8, x1, y1: yBase + fontHeight * SCALE * 0.2 });
+    const x1 = x0 + (item.width ?? 0) * scale;
+    fragments.push({ text: item.str, x0, y0: yBase - fontHeight * scale * 0.8, x1, y1: yBase + fontHeight * scale * 0.2 });
   }
   const rendered = await renderPageAsImage(document, pageNumber, {
     canvasImport: () => import('@napi-rs/canvas'),
-    scale: SCALE,
+    scale,
   });
   page.cleanup();
   return {
