@@ -126,7 +126,7 @@ test('[MENU-IMPORT] an owner imports a CSV into their venue as a diff, takes ove
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('[MENU-IMPORT] a shop owner reads a photo of a menu, corrects a price, takes it over as a diff and sees it', async ({
+test('[MENU-IMPORT] a shop owner reads a photo of a menu, corrects a price, takes it over as a diff and sees it on the screen', async ({
   page,
   ownedShop,
 }) => {
@@ -138,6 +138,18 @@ test('[MENU-IMPORT] a shop owner reads a photo of a menu, corrects a price, take
     data: { naam: 'White Widow', category: 'flower', type: 'hybrid', prijzen: { '1g': 9 }, voorraad: 20, thc: 18, cbd: 1 },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: string };
+  // The shop's in-shop screen, open on a TV (no login, the secret URL).
+  const screen = (await (
+    await page.request.post(`/api/menu/shops/${ownedShop.id}/screens`, { data: { name: 'Toonbank import' }, headers: { origin } })
+  ).json()) as { token: string };
+  const tv = await page
+    .context()
+    .browser()
+    ?.newPage({ viewport: { width: 1920, height: 1080 } });
+  if (!tv) throw new Error('no browser for the screen');
+  await tv.goto(`/coffeeshop/${ownedShop.id}/menu?screen=${screen.token}`);
+  await expect(tv.getByTestId(`price-${product.id}`)).toContainText('€ 9,00');
 
   await page.goto(`/coffeeshop-manager?shop=${ownedShop.id}`);
   await page.getByRole('link', { name: 'Menu importeren uit foto, PDF of tekst' }).click();
@@ -170,6 +182,35 @@ test('[MENU-IMPORT] a shop owner reads a photo of a menu, corrects a price, take
   await page.getByRole('link', { name: 'Menu bekijken' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'White Widow' })).toContainText('1g € 10,50');
   await expect(page.getByRole('row').filter({ hasText: 'Tangerine Dream' })).toHaveCount(0);
+  // The screen in the shop follows without a reload.
+  await expect(tv.getByTestId(`price-${product.id}`)).toContainText('€ 10,50');
+  await tv.close();
+});
+
+test('[MENU-IMPORT] a venue owner imports a PDF menu with allergens as a new menu and guests see the allergens', async ({
+  page,
+  ownedVenue,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`/horeca-manager?zaak=${ownedVenue.id}`);
+  await page.getByRole('tab', { name: 'Menukaart' }).click();
+  await page.getByRole('link', { name: 'Menu importeren uit foto, PDF of tekst' }).click();
+  await expect(page.getByLabel('Importeren in')).toHaveValue(`venue:${ownedVenue.id}`);
+  // A text PDF of a printed menu with an allergen line under each dish (made with the fixtures' PDF writer).
+  await page.getByLabel('Of kies een bestand').setInputFiles(path.join(import.meta.dirname, 'fixtures/venue-allergens.pdf'));
+  await expect(page.getByRole('heading', { name: 'Controleren' })).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'Gevonden menu-items' });
+  await expect(table.locator('input[aria-label^="Naam, regel"]').first()).toHaveValue('Tomatensoep met basilicum');
+  await expect(table).toContainText('Allergenen: Melk, Selderij');
+
+  await page.getByRole('button', { name: 'Importeren als nieuw menu' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Menu vervangen' }).click();
+  await expect(page.getByRole('heading', { name: `Menu van ${ownedVenue.name} (Lelystad) bijgewerkt` })).toBeVisible();
+
+  await page.goto(`/horeca/${ownedVenue.plaatsSlug}/${ownedVenue.slug}`);
+  const soup = page.getByRole('listitem').filter({ hasText: 'Tomatensoep met basilicum' });
+  await expect(soup).toContainText('Bevat: Melk, Selderij');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gebakken zeebaars' })).toContainText('Bevat: Vis');
 });
 
 test('[MENU-IMPORT] an admin sees the import history of every place', async ({ page }) => {

@@ -54,7 +54,9 @@ export function RootLayout() {
               </ErrorBoundary>
             </main>
             <AssistantPanelHost />
-            <PwaHost />
+            <Suspense fallback={null}>
+              <PwaHost />
+            </Suspense>
             <ThemedToaster />
             <RouteAnnouncer />
           </AuthProvider>

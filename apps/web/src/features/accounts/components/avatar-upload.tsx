@@ -1,14 +1,14 @@
 import { MAX_IMAGE_BYTES, type Me } from '@platform/core';
 import { User } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { useAccountsTexts } from '../texts.ts';
 
 /** The avatar and a file picker that uploads at once (the server sniffs and resizes it). */
 export function AvatarUpload({ me }: { me: Me }) {
-  const { t } = useTranslation();
+  const { t } = useAccountsTexts();
   const upload = useUploadAvatar();
   const inputId = useId();
 

@@ -1,6 +1,5 @@
 import { type DeleteAccountInput, DeleteAccountInputSchema, type Me } from '@platform/core';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -8,10 +7,11 @@ import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { AiPrivacySection } from '../../ai-admin/index.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { EXPORT_URL } from '../api/export-data.ts';
+import { useAccountsTexts } from '../texts.ts';
 
 /** AVG rights: a JSON export of my data, and deleting my account after typing my e-mail address. */
 export function PrivacyPanel({ me }: { me: Me }) {
-  const { t } = useTranslation();
+  const { t } = useAccountsTexts();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const form = useZodForm(DeleteAccountInputSchema, { confirmEmail: '' });

@@ -1,16 +1,16 @@
 import { type Me, ProfileUpdateSchema } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { applyServerErrors, Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useAccountsTexts } from '../texts.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
 /** Names and username, with the spec's messages (section 8) in the UI language. */
 export function ProfileForm({ me }: { me: Me }) {
-  const { t } = useTranslation();
+  const { t } = useAccountsTexts();
   const update = useUpdateProfile();
   const form = useZodForm(ProfileUpdateSchema, {
     firstName: me.profile.firstName ?? '',

@@ -1,5 +1,4 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../../components/ui/attachment-links.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -7,10 +6,11 @@ import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useMyMails } from '../api/get-my-mails.ts';
+import { useAccountsTexts } from '../texts.ts';
 
 /** The e-mails the platform sent me, newest first, each opening to its full text. */
 export function EmailDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountsTexts();
   const mails = useMyMails();
   return (
     <Page title={t('emails.title')}>

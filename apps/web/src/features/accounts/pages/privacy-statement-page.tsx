@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { AiPrivacySection } from '../../ai-admin/index.ts';
+import { useAccountsTexts } from '../texts.ts';
 
 /**
  * /privacy: the privacy statement for everyone, signed in or not (AVG art. 13), so a visitor who asks the assistant
  * without an account can read who receives the question. The profile's Privacy tab shows the same AI section.
  */
 export function PrivacyStatementPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountsTexts();
   return (
     <Page title={t('privacy.page.title')}>
       <div className="flex max-w-2xl flex-col gap-8">

@@ -1,6 +1,5 @@
 import { isBlocked } from '@platform/core';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,6 +12,7 @@ import { VerificationPanel } from '../../verification/index.ts';
 import { PrivacyPanel } from '../components/privacy-panel.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SecurityPanel } from '../components/security-panel.tsx';
+import { useAccountsTexts } from '../texts.ts';
 
 const TABS = ['profile', 'verification', 'security', 'privacy', 'accessibility'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfilePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAccountsTexts();
   const { me, role } = useAuth();
   const meQuery = useMe();
   const [params, setParams] = useSearchParams();

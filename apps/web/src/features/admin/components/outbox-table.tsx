@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AttachmentLinks } from '../../../components/ui/attachment-links.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { useAccountsTexts } from '../../accounts/index.ts';
 import { useOutbox } from '../api/get-outbox.ts';
+import { useAdminTexts } from '../texts.ts';
 
 export function OutboxTable() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAdminTexts();
+  // Mail kinds and profile fields are the accounts feature's texts.
+  useAccountsTexts();
   const [page, setPage] = useState(1);
   const [to, setTo] = useState('');
   const { data, isPending, isError, error } = useOutbox({ page, to });

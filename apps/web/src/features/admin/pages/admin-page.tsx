@@ -16,12 +16,12 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { OutboxTable } from '../components/outbox-table.tsx';
+import { useAdminTexts } from '../texts.ts';
 
 function AdminLink({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: string }) {
   return (
@@ -40,7 +40,7 @@ function AdminLink({ to, icon: Icon, title, text }: { to: string; icon: LucideIc
 
 /** The admin panel shell; admin areas add their cards here as they land. */
 export function AdminPage() {
-  const { t } = useTranslation();
+  const { t } = useAdminTexts();
   const { role } = useAuth();
   return (
     <Page title={t('admin.title')} wide>

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useAssistantPrivacy } from '../api/privacy.ts';
+import { useAiAdminTexts } from '../texts.ts';
 
 /**
  * The privacy statement's part on the AI assistants (AVG art. 13): who receives the questions (the configured
  * provider, or nobody outside the platform), and what is and is not sent.
  */
 export function AiPrivacySection() {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const privacy = useAssistantPrivacy();
   const external = privacy.data?.external;
   return (

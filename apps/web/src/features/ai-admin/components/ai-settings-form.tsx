@@ -6,7 +6,6 @@ import {
   type AssistantId,
 } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
@@ -15,6 +14,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useUpdateAiControl } from '../api/ai-control.ts';
 import { parseDecimal, parseWhole } from '../lib/numbers.ts';
+import { useAiAdminTexts } from '../texts.ts';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -30,7 +30,7 @@ function errorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; mess
 
 /** Model per assistant, the daily token budgets and the price per 1,000 tokens. */
 export function AiSettingsForm({ control }: { control: AiControl }) {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const save = useUpdateAiControl();
   // Shown as the admin reads numbers (2.000.000; 0,002); parseWhole and parseDecimal read them back.
   const [platform, setPlatform] = useState(formatNumber(control.platformDailyTokens, 0));

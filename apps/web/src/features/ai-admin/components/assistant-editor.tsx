@@ -1,6 +1,5 @@
 import { type AssistantConfig, AssistantConfigInputSchema } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useResetAssistantConfig, useUpdateAssistantConfig } from '../api/assistant-configs.ts';
 import { questionsOf } from '../lib/numbers.ts';
+import { useAiAdminTexts } from '../texts.ts';
 
 type Language = 'nl' | 'en';
 type Texts = Record<string, Record<Language, string>>;
@@ -41,7 +41,7 @@ function errorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; mess
 
 /** One assistant's instructions, suggested questions per context (Dutch and English) and tools. */
 export function AssistantEditor({ config }: { config: AssistantConfig }) {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const save = useUpdateAssistantConfig();
   const reset = useResetAssistantConfig();
   const [instructions, setInstructions] = useState(config.instructions);

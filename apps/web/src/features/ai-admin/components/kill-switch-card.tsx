@@ -1,17 +1,17 @@
 import type { AiControl } from '@platform/core';
 import { Power } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useKillSwitch } from '../api/ai-control.ts';
+import { useAiAdminTexts } from '../texts.ts';
 
 /** The kill switch: on, no assistant answers from the next question on. Switching off asks first. */
 export function KillSwitchCard({ control }: { control: AiControl }) {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const toggle = useKillSwitch();
   const [confirming, setConfirming] = useState(false);
   const change = (on: boolean) =>

@@ -1,6 +1,5 @@
 import { type AiUsage, AiUsageQuerySchema, dutchDate } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -8,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatCalendarDay, formatNumber } from '../../../lib/format.ts';
 import { useAiUsage } from '../api/ai-control.ts';
 import { formatCost, shiftDate } from '../lib/numbers.ts';
+import { useAiAdminTexts } from '../texts.ts';
 
 interface Line {
   key: string;
@@ -17,7 +17,7 @@ interface Line {
 }
 
 function UsageTable({ caption, first, lines }: { caption: string; first: string; lines: Line[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAiAdminTexts();
   return (
     <div className="overflow-x-auto">
       <Table>
@@ -44,7 +44,7 @@ function UsageTable({ caption, first, lines }: { caption: string; first: string;
 }
 
 function UsageTables({ usage }: { usage: AiUsage }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAiAdminTexts();
   if (usage.total.tokens === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t('aiAdmin.usage.empty')}</p>;
   return (
     <div className="flex flex-col gap-6">
@@ -82,7 +82,7 @@ function UsageTables({ usage }: { usage: AiUsage }) {
 
 /** Recorded tokens and estimated cost in a date range (the last 30 days at first). */
 export function UsageReport() {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const today = dutchDate(new Date());
   const [from, setFrom] = useState(shiftDate(today, -29));
   const [to, setTo] = useState(today);

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAiControl } from '../api/ai-control.ts';
 import { AiSettingsForm } from '../components/ai-settings-form.tsx';
 import { KillSwitchCard } from '../components/kill-switch-card.tsx';
 import { UsageReport } from '../components/usage-report.tsx';
+import { useAiAdminTexts } from '../texts.ts';
 
 /** /admin/ai-control: the kill switch, model per assistant, daily budgets, and usage with its cost. */
 export function AiControlPage() {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const control = useAiControl();
   return (
     <Page title={t('aiAdmin.control.title')} wide>

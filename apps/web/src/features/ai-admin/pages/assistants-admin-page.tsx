@@ -1,14 +1,14 @@
 import type { AssistantConfig, AssistantId } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAssistantConfigs } from '../api/assistant-configs.ts';
 import { AssistantEditor } from '../components/assistant-editor.tsx';
+import { useAiAdminTexts } from '../texts.ts';
 
 function Editors({ configs }: { configs: AssistantConfig[] }) {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const [chosen, setChosen] = useState<AssistantId>(configs[0]?.id ?? 'general');
   const config = configs.find((item) => item.id === chosen);
   return (
@@ -34,7 +34,7 @@ function Editors({ configs }: { configs: AssistantConfig[] }) {
 
 /** /admin/assistants: each assistant's instructions, suggested questions per context and tools. */
 export function AssistantsAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useAiAdminTexts();
   const configs = useAssistantConfigs();
   return (
     <Page title={t('aiAdmin.assistants.title')} wide>

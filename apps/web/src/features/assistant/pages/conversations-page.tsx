@@ -1,6 +1,5 @@
 import type { ConversationQuery } from '@platform/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { CONTROL_CLASS } from '../../../components/ui/control.ts';
@@ -9,13 +8,14 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useConversation, useConversations, useOwnerPlaces } from '../api/owner.ts';
+import { useAssistantTexts } from '../texts.ts';
 
 /**
  * /gesprekken-management: the questions visitors asked the assistants on the owner's places' pages,
  * with search and dates; who asked is never shown (ADR 044).
  */
 export function ConversationsPage() {
-  const { t } = useTranslation();
+  const { t } = useAssistantTexts();
   const ids = { q: useId(), from: useId(), to: useId(), place: useId() };
   const [query, setQuery] = useState<ConversationQuery>({});
   const [openId, setOpenId] = useState<string | null>(null);
@@ -127,7 +127,7 @@ export function ConversationsPage() {
 }
 
 function ConversationView({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useAssistantTexts();
   const conversation = useConversation(id);
   return (
     <section aria-label={t('conversations.openLabel')}>

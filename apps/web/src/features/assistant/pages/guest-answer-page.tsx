@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,13 +7,14 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useConversations, useDraftAnswer, useOwnerPlaces } from '../api/owner.ts';
+import { useAssistantTexts } from '../texts.ts';
 
 /**
  * /gesprekken-assistent: the owner pastes (or picks) a guest's question and gets a draft answer
  * from the place's public data, to copy or edit and send themselves (ADR 044).
  */
 export function GuestAnswerPage() {
-  const { t } = useTranslation();
+  const { t } = useAssistantTexts();
   const places = useOwnerPlaces();
   return (
     <Page title={t('ownerAssistant.title')}>
@@ -36,7 +36,7 @@ export function GuestAnswerPage() {
 }
 
 function DraftForm({ places }: { places: ReturnType<typeof useOwnerPlaces>['data'] & object }) {
-  const { t } = useTranslation();
+  const { t } = useAssistantTexts();
   const ids = { place: useId(), question: useId(), draft: useId() };
   const [placeId, setPlaceId] = useState(places[0]?.id ?? '');
   const [question, setQuestion] = useState('');

@@ -1,6 +1,5 @@
 import { FINDER_EFFECTS, PRODUCT_CATEGORIES } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -11,6 +10,7 @@ import { useAuth } from '../../auth/index.ts';
 import { type FinderChoices, useFindShops } from '../api/find-shops.ts';
 import { useCities } from '../api/get-cities.ts';
 import { ShopCard } from '../components/shop-card.tsx';
+import { useCoffeeshopsTexts } from '../texts.ts';
 
 function Choice({
   name,
@@ -37,7 +37,7 @@ function Choice({
 
 /** /search-wizard and /coffeeshop-wizard: place → open now → category → effect → results. */
 export function WizardPage() {
-  const { t } = useTranslation();
+  const { t } = useCoffeeshopsTexts();
   const { me } = useAuth();
   const cities = useCities();
   const [step, setStep] = useState(1);

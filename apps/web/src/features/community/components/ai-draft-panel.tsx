@@ -1,14 +1,14 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CONTROL_CLASS } from '../../../components/ui/control.ts';
 import { useAiDraft } from '../api/ai-writing.ts';
+import { useCommunityTexts } from '../texts.ts';
 import { AiSuggestionCard } from './ai-suggestion-card.tsx';
 
 /** Spec item 7 "AI Assistent": an educational post on a topic, offered only after the compliance check (ADR 044). */
 export function AiDraftPanel({ onUse }: { onUse(text: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useCommunityTexts();
   const id = useId();
   const [topic, setTopic] = useState('');
   const draft = useAiDraft();

@@ -1,8 +1,8 @@
 import type { AiSuggestion } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useCommunityTexts } from '../texts.ts';
 import { ScoreMeter } from './score-meter.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function AiSuggestionCard({
   suggestion: AiSuggestion;
   onUse(text: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCommunityTexts();
   return (
     <Card className="flex flex-col gap-2" aria-live="polite">
       <h3 className="font-semibold">{title}</h3>

@@ -1,9 +1,9 @@
 import { DEFAULT_REVIEW_TYPE, REVIEW_TYPES, type ReviewType } from '@platform/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { useConcept } from '../api/ai-writing.ts';
+import { useCommunityTexts } from '../texts.ts';
 import { AiDraftPanel } from './ai-draft-panel.tsx';
 import { PreflightView } from './preflight-view.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -17,7 +17,7 @@ type View = (typeof VIEWS)[number];
  * a concept an assistant saved (`conceptId`, from the chat's link) opens in the preflight.
  */
 export function CreateTab({ gemeente, conceptId = null }: { gemeente: string; conceptId?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useCommunityTexts();
   const [view, setView] = useState<View>(conceptId ? 'preflight' : 'templates');
   const [mode, setMode] = useState<ReviewType>(DEFAULT_REVIEW_TYPE);
   const [draft, setDraft] = useState('');

@@ -1,18 +1,18 @@
 import { autoFix } from '@platform/core';
 import { CheckCircle2, Sparkles, XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAiReview } from '../api/ai-writing.ts';
 import { useDebouncedCompliance, useGuidelines } from '../hooks/use-compliance.ts';
+import { useCommunityTexts } from '../texts.ts';
 import { AiSuggestionCard } from './ai-suggestion-card.tsx';
 import { IssueList } from './issue-list.tsx';
 import { ScoreMeter } from './score-meter.tsx';
 
 /** Live compliance check of a post, with auto-fix and "AI Review" (a rewrite checked on the server, ADR 044). */
 export function PreflightView({ text, onChange }: { text: string; onChange(text: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useCommunityTexts();
   const id = useId();
   const { guidelines, fallback } = useGuidelines();
   const result = useDebouncedCompliance(text, guidelines);

@@ -1,6 +1,5 @@
 import { type ManagedPost, type PostKind, postPath } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,12 +10,13 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { PostScope } from '../api/keys.ts';
 import { useManagedPosts, useRemovePost } from '../api/managed-posts.ts';
+import { useContentTexts } from '../texts.ts';
 import { PostForm } from './post-form.tsx';
 
 const TONE = { draft: 'neutral', scheduled: 'warning', published: 'brand' } as const;
 
 function PostRow({ post, scope, onEdit }: { post: ManagedPost; scope: PostScope; onEdit(): void }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const remove = useRemovePost(scope);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 py-3 last:border-0 dark:border-zinc-800">
@@ -58,7 +58,7 @@ function PostRow({ post, scope, onEdit }: { post: ManagedPost; scope: PostScope;
 
 /** A writer's posts (the platform's of one kind, or a partner's news) with the form to write and change them. */
 export function ManagedPosts({ scope, kind, heading }: { scope: PostScope; kind?: PostKind; heading: string }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const posts = useManagedPosts(scope);
   const [editing, setEditing] = useState<ManagedPost | 'new' | null>(null);
   if (editing) {

@@ -1,13 +1,13 @@
 import type { PublicPost } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useContentTexts } from '../texts.ts';
 import { PostBody } from './post-body.tsx';
 
 /** One published post as readers see it. */
 export function PostArticle({ post }: { post: PublicPost }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   return (
     <article className="flex flex-col gap-4">
       <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-500">

@@ -1,12 +1,12 @@
 import { type PublicPost, postPath } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useContentTexts } from '../texts.ts';
 
 /** A list of published posts as cards linking to their pages. */
 export function PostCards({ posts }: { posts: PublicPost[] }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   return (
     <ul className="flex flex-col gap-3">
       {posts.map((post) => (

@@ -1,7 +1,6 @@
 import { BRAND_TYPES, type ManagedPost, POST_KINDS, type PostInput, PUBLICATIONS, type Publication } from '@platform/core';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,6 +10,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import type { PostScope } from '../api/keys.ts';
 import { usePreviewPost, useSavePost, useUploadPostImage } from '../api/managed-posts.ts';
+import { useContentTexts } from '../texts.ts';
 import { PostPreviewCard } from './post-preview.tsx';
 
 // The editor and its ProseMirror core load only when someone writes (bundle budget, ADR 049).
@@ -76,7 +76,7 @@ export function PostForm({
   defaultKind?: PostFormValues['kind'];
   onDone(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const save = useSavePost(scope, post?.id ?? null);
   const preview = usePreviewPost(scope);
   const upload = useUploadPostImage(scope);

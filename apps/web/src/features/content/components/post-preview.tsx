@@ -1,11 +1,11 @@
 import type { PostPreview } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { useContentTexts } from '../texts.ts';
 import { PostBody } from './post-body.tsx';
 
 /** What readers will see (after sanitising) and what the compliance check says. */
 export function PostPreviewCard({ title, preview }: { title: string; preview: PostPreview }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const { compliance } = preview;
   return (
     <Card className="flex flex-col gap-3" aria-label={t('content.preview.title')}>

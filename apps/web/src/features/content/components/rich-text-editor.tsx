@@ -2,11 +2,11 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { CONTROL_CLASS } from '../../../components/ui/control.ts';
+import { useContentTexts } from '../texts.ts';
 
 function ToolButton({
   label,
@@ -53,7 +53,7 @@ export function RichTextEditor({
   error?: string;
   uploadImage(file: File): Promise<string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const labelId = useId();
   const errorId = useId();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,6 +1,5 @@
 import { hasRole } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -9,13 +8,14 @@ import { TabList } from '../../../components/ui/tabs.tsx';
 import { useMe } from '../../auth/index.ts';
 import { OrganiserEvents } from '../../events/index.ts';
 import { ManagedPosts } from '../components/managed-posts.tsx';
+import { useContentTexts } from '../texts.ts';
 
 const TABS = ['blog', 'news', 'events'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /content-manager: editors (the permission admins grant) and admins write the blog, the news and the events. */
 export function ContentManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const me = useMe();
   const [tab, setTab] = useState<Tab>('blog');
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { useContentTexts } from '../texts.ts';
 
 function Landing({ prefix, cta }: { prefix: 'managerLanding' | 'studioLanding'; cta: { to: string; label: string } }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const points = t(`content.${prefix}.points`, { returnObjects: true }) as Array<{ title: string; text: string }>;
   return (
     <Page title={t(`content.${prefix}.title`)} wide>
@@ -38,12 +38,12 @@ function Landing({ prefix, cta }: { prefix: 'managerLanding' | 'studioLanding'; 
 
 /** /content-manager-landing: what the content manager is, who may use it and how to get access. */
 export function ContentManagerLandingPage() {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   return <Landing prefix="managerLanding" cta={{ to: '/content-manager', label: t('content.managerLanding.cta') }} />;
 }
 
 /** /content-studio-landing: writing news, blog and events as a partner, shop or venue. */
 export function ContentStudioLandingPage() {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   return <Landing prefix="studioLanding" cta={{ to: '/partners', label: t('content.studioLanding.cta') }} />;
 }

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -9,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePartnerNewsItem, usePost, usePosts } from '../api/public-posts.ts';
 import { PostArticle } from '../components/post-article.tsx';
 import { PostCards } from '../components/post-cards.tsx';
+import { useContentTexts } from '../texts.ts';
 
 function PublicQuery<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
@@ -16,7 +16,7 @@ function PublicQuery<T>({ query, children }: { query: UseQueryResult<T>; childre
 }
 
 function MorePosts({ currentId }: { currentId: string }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const posts = usePosts();
   const others = (posts.data ?? []).filter((post) => post.id !== currentId).slice(0, 3);
   if (others.length === 0) return null;
@@ -52,7 +52,7 @@ export function NewsRedirect() {
 
 /** /partners/{partnerSlug}/news/{newsSlug}: a partner's news post. */
 export function PartnerNewsPage() {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const { partnerSlug = '', newsSlug = '' } = useParams();
   const post = usePartnerNewsItem(partnerSlug, newsSlug);
   return (

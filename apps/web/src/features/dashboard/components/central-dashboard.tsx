@@ -14,10 +14,10 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { useDashboardTexts } from '../texts.ts';
 import { NavCard } from './nav-card.tsx';
 
 // Only modules that exist as routes (router.tsx); the spec's other modules have no page yet.
@@ -39,7 +39,7 @@ const MODULES = [
 ] as const;
 
 export function CentralDashboard() {
-  const { t } = useTranslation();
+  const { t } = useDashboardTexts();
   const { me } = useAuth();
   return (
     <>

@@ -1,15 +1,15 @@
 import { PRODUCTS } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDemoCatalogue } from '../api/get-demo-catalogue.ts';
+import { useDashboardTexts } from '../texts.ts';
 
 /** The demo dashboard's sample catalogue (spec section 2): showing 6 products; "load more" stays disabled. */
 export function DemoCatalogue() {
-  const { t } = useTranslation();
+  const { t } = useDashboardTexts();
   const catalogue = useDemoCatalogue();
   const items = catalogue.data?.items.slice(0, PRODUCTS.demoCatalogueItems) ?? [];
   return (

@@ -1,16 +1,16 @@
 import { BarChart3, ClipboardList, LogOut, Monitor } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { useDashboardTexts } from '../texts.ts';
 import { DemoCatalogue } from './demo-catalogue.tsx';
 import { NavCard } from './nav-card.tsx';
 
 /** The spec's demo dashboard: read-only, three demo modules, upgrade banner, log-out. */
 export function DemoDashboard() {
-  const { t } = useTranslation();
+  const { t } = useDashboardTexts();
   const { me, signOut } = useAuth();
   const modules = [
     {

@@ -16,15 +16,15 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/index.ts';
 import { useManagedVenues } from '../../horeca/index.ts';
 import { useManagedShops } from '../../menu/index.ts';
+import { useDashboardTexts } from '../texts.ts';
 import { NavCard } from './nav-card.tsx';
 
 /** The modules of an owner: shown for the coffeeshops and venues this account manages. */
 function OwnerModules() {
-  const { t } = useTranslation();
+  const { t } = useDashboardTexts();
   const shops = useManagedShops();
   const venues = useManagedVenues();
   const ownsShop = (shops.data?.length ?? 0) > 0;
@@ -90,7 +90,7 @@ function OwnerModules() {
 }
 
 export function UserDashboard() {
-  const { t } = useTranslation();
+  const { t } = useDashboardTexts();
   const { me } = useAuth();
   const verified = me ? passesVerification(me.profile) : false;
   return (

@@ -1,9 +1,9 @@
 import { hasRole, passesVerification } from '@platform/core';
 import { BadgeCheck, ClipboardList, Heart, type LucideIcon, Mail, MapPin, Monitor, Search, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { useDashboardTexts } from '../texts.ts';
 
 interface Tile {
   to: string;
@@ -16,7 +16,7 @@ interface Tile {
  * things people do on the go. Management tiles only for roles that manage.
  */
 export function MobileDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useDashboardTexts();
   const { me, role } = useAuth();
   const manages = hasRole(role, 'user');
   const tiles: Tile[] = [

@@ -1,13 +1,13 @@
 import type { EventOwnerKind } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { useUpcomingEvents } from '../api/events.ts';
+import { useEventsTexts } from '../texts.ts';
 import { EventWhen } from './event-when.tsx';
 
 /** The upcoming events of one organiser, for its public page; nothing when it has none. */
 export function EventList({ kind, id }: { kind: EventOwnerKind; id: string }) {
-  const { t } = useTranslation();
+  const { t } = useEventsTexts();
   const events = useUpcomingEvents(kind, id);
   if (!events.data?.length) return null;
   return (

@@ -1,6 +1,5 @@
 import { type EventInput, EventInputSchema, type EventOwnerKind, type ManagedEvent } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Form, FormField, FormTextarea, useZodForm } from '../../../components/u
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useOrganiserEvents, useRemoveEvent, useSaveEvent } from '../api/events.ts';
+import { useEventsTexts } from '../texts.ts';
 import { EventWhen } from './event-when.tsx';
 
 function defaults(event: ManagedEvent | null): EventInput {
@@ -28,7 +28,7 @@ function EventForm({
   event: ManagedEvent | null;
   onDone(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useEventsTexts();
   const save = useSaveEvent(kind, id, event?.id ?? null);
   const form = useZodForm(EventInputSchema, defaults(event));
   return (
@@ -63,7 +63,7 @@ function EventForm({
 }
 
 function EventRow({ kind, id, event, onEdit }: { kind: EventOwnerKind; id: string; event: ManagedEvent; onEdit(): void }) {
-  const { t } = useTranslation();
+  const { t } = useEventsTexts();
   const remove = useRemoveEvent(kind, id);
   return (
     <li className="flex flex-col gap-2 border-b border-zinc-200 py-3 last:border-0 dark:border-zinc-800">
@@ -108,7 +108,7 @@ function EventRow({ kind, id, event, onEdit }: { kind: EventOwnerKind; id: strin
 
 /** An organiser's events with their sign-ups, and the form to add or change one. */
 export function OrganiserEvents({ kind, id }: { kind: EventOwnerKind; id: string }) {
-  const { t } = useTranslation();
+  const { t } = useEventsTexts();
   const events = useOrganiserEvents(kind, id);
   const [editing, setEditing] = useState<ManagedEvent | 'new' | null>(null);
   return (

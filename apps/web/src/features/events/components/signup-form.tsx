@@ -1,14 +1,14 @@
 import { EventSignupInputSchema, type PublicEvent } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignUpForEvent } from '../api/events.ts';
+import { useEventsTexts } from '../texts.ts';
 
 /** Name and address only: the confirmation (with the .ics) goes to that address. */
 export function SignupForm({ event }: { event: PublicEvent }) {
-  const { t } = useTranslation();
+  const { t } = useEventsTexts();
   const signUp = useSignUpForEvent(event.id);
   const form = useZodForm(EventSignupInputSchema, { name: '', email: '' });
   const [done, setDone] = useState<string | null>(null);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,10 +7,11 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useEvent } from '../api/events.ts';
 import { EventWhen } from '../components/event-when.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
+import { useEventsTexts } from '../texts.ts';
 
 /** /event/{eventId}: an event with its time, place and places left, the sign-up and the .ics download. */
 export function EventPage() {
-  const { t } = useTranslation();
+  const { t } = useEventsTexts();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   if (event.error instanceof ApiRequestError && event.error.status === 404) return <NotFoundPage />;

@@ -1,5 +1,4 @@
 import { BlockFormSchema, type ManagerDay, WalkInFormSchema, type WalkInInput } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useAddBlock } from '../api/add-block.ts';
 import { useRemoveBlock } from '../api/remove-block.ts';
 import { useWalkIn } from '../api/walk-in.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 async function attempt(action: () => Promise<unknown>, done: string) {
   try {
@@ -21,7 +21,7 @@ async function attempt(action: () => Promise<unknown>, done: string) {
 }
 
 function TableOptions({ day }: { day: ManagerDay }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   return day.tables.map((item) => (
     <option key={item.id} value={item.id}>
       {t('horecaManager.tableOption', { name: item.name, seats: item.seats, area: item.area })}
@@ -31,7 +31,7 @@ function TableOptions({ day }: { day: ManagerDay }) {
 
 /** Guests at the door: seated now, at the chosen table or the best free fit. */
 export function WalkInForm({ day }: { day: ManagerDay }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const walkIn = useWalkIn(day.venue.id);
   const form = useZodForm(WalkInFormSchema, { partySize: '2', name: '', tableId: '' });
   const submit = async (input: WalkInInput) => {
@@ -61,7 +61,7 @@ export function WalkInForm({ day }: { day: ManagerDay }) {
 
 /** Blocks a table or the whole venue for a time (a private party, a closed terrace), and lists the day's blocks. */
 export function BlockForm({ day }: { day: ManagerDay }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const add = useAddBlock(day.venue.id);
   const remove = useRemoveBlock();
   const form = useZodForm(BlockFormSchema, { tableId: '', from: '17:00', to: '19:00', reason: '' });

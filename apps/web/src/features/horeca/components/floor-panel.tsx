@@ -1,6 +1,5 @@
 import { AreaInputSchema, type Floor, type FloorArea } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -10,11 +9,12 @@ import { useAddArea } from '../api/add-area.ts';
 import { useFloor } from '../api/get-floor.ts';
 import { useRemoveArea } from '../api/remove-area.ts';
 import { useRenameArea } from '../api/rename-area.ts';
+import { useHorecaTexts } from '../texts.ts';
 import { FloorPlan } from './floor-plan.tsx';
 import { TableForm } from './table-form.tsx';
 
 function AreaRow({ venueId, area }: { venueId: string; area: FloorArea }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const rename = useRenameArea(venueId);
   const remove = useRemoveArea(venueId);
   const form = useZodForm(AreaInputSchema, { name: area.name });
@@ -51,7 +51,7 @@ function AreaRow({ venueId, area }: { venueId: string; area: FloorArea }) {
 }
 
 function Areas({ floor }: { floor: Floor }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const add = useAddArea(floor.venue.id);
   const form = useZodForm(AreaInputSchema, { name: '' });
   return (
@@ -83,7 +83,7 @@ function Areas({ floor }: { floor: Floor }) {
 
 /** The manager's "Plattegrond" tab: the plan to drag tables on, the chosen (or a new) table's form, and the areas. */
 export function FloorPanel({ venueId }: { venueId: string }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const floor = useFloor(venueId);
   const [selectedId, setSelectedId] = useState('');
   return (

@@ -1,10 +1,10 @@
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
 import { FLOOR_PLAN_HEIGHT, FLOOR_PLAN_WIDTH, type Floor, type FloorTable } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
 import { useMoveTable } from '../api/move-table.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 /** A table's size on the plan, in plan units. */
 export const TABLE_WIDTH = 88;
@@ -22,7 +22,7 @@ function PlanTable({
   selected: boolean;
   onSelect(id: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: table.id,
     attributes: { roleDescription: t('floor.draggable') },
@@ -91,7 +91,7 @@ function PairLines({ tables }: { tables: readonly FloorTable[] }) {
  * Space to pick it up, the arrow keys to move it, Space to put it down, Escape to cancel).
  */
 export function FloorPlan({ floor, selectedId, onSelect }: { floor: Floor; selectedId: string; onSelect(id: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const move = useMoveTable(floor.venue.id);
   // Where a table was dropped, until the plan is fetched again.
   const [moved, setMoved] = useState<Record<string, { x: number; y: number }>>({});

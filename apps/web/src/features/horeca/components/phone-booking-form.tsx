@@ -1,16 +1,16 @@
 import { type ManagerDay, type PhoneBookingInput, PhoneBookingInputSchema } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { usePhoneBooking } from '../api/phone-booking.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 /**
  * A booking taken on the phone, for any date and time the venue is open (ADR 031): the same
  * tables, minimum parties and combinations as online, but every table, also those not bookable online.
  */
 export function PhoneBookingForm({ day }: { day: ManagerDay }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const book = usePhoneBooking(day.venue.id);
   const form = useZodForm(PhoneBookingInputSchema, {
     date: day.date,

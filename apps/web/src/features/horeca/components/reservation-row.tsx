@@ -8,13 +8,13 @@ import {
   type ReservationStatus,
 } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useChangeStatus } from '../api/change-reservation-status.ts';
 import { useMoveReservation } from '../api/move-reservation.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 const TONE = {
   requested: 'warning',
@@ -27,7 +27,7 @@ const TONE = {
 
 /** One reservation in the day list: details, the next statuses it may take, and moving it to another table. */
 export function ReservationRow({ item, tables }: { item: ManagerReservation; tables: ManagerDay['tables'] }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const status = useChangeStatus();
   const move = useMoveReservation();
   const [target, setTarget] = useState('');

@@ -8,7 +8,6 @@ import {
 } from '@platform/core';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,11 +16,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { useRemoveTable } from '../api/remove-table.ts';
 import { useSaveTable } from '../api/save-table.ts';
+import { useHorecaTexts } from '../texts.ts';
 import { TABLE_HEIGHT, TABLE_WIDTH } from './floor-plan.tsx';
 
 /** The other tables as ticks: "combinable with" is a set of explicit pairs (ADR 031). */
 function Partners({ floor, ownId }: { floor: Floor; ownId: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const { watch, setValue } = useFormContext<TableFormValues>();
   const chosen = watch('combinesWith');
   const others = floor.tables.filter((table) => table.id !== ownId);
@@ -57,7 +57,7 @@ function nextSpot(floor: Floor) {
 
 /** Adds a table (no `table`) or changes the chosen one; a table with coming reservations cannot be removed. */
 export function TableForm({ floor, table, onSaved }: { floor: Floor; table?: FloorTable; onSaved(id: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const save = useSaveTable(floor.venue.id);
   const remove = useRemoveTable(floor.venue.id);
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,6 @@
 import { dutchInstant, isCancelledOrNoShow, type ManagerDay } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 const HOUR = 3_600_000;
 
@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
  * its end; blocks are hatched. Visual summary; the list below has every action.
  */
 export function TableTimeline({ day }: { day: ManagerDay }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const active = day.reservations.filter((item) => !isCancelledOrNoShow(item.status));
   const times = [...active, ...day.blocks].flatMap((item) => [Date.parse(item.startsAt), Date.parse(item.endsAt)]);
   const base = dutchInstant(day.date, 0).getTime();

@@ -1,8 +1,8 @@
 import type { PlacePermission } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useManagedVenues } from '../api/get-managed-venues.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 /** Picks one of the venues this person manages (admins: all), then renders the editor for it. */
 export function VenuePicker({
@@ -15,7 +15,7 @@ export function VenuePicker({
   /** The chosen venue's id, and the rights the viewer has there (ADR 030). */
   children(id: string, permissions: readonly PlacePermission[]): React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const venues = useManagedVenues();
   return (
     <QueryState query={venues}>

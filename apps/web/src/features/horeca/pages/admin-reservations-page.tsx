@@ -1,16 +1,16 @@
 import { dutchDate } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useAdminReservations } from '../api/get-admin-reservations.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 /** /admin/foodee/reservations: every venue's reservations on a date. */
 export function AdminReservationsPage() {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const [date, setDate] = useState(() => dutchDate(new Date()));
   const list = useAdminReservations(date);
   return (

@@ -1,6 +1,5 @@
 import { dutchDate, isCancelledOrNoShow, type PlacePermission } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -22,6 +21,7 @@ import { VenuePhotosSection } from '../components/venue-photos-section.tsx';
 import { VenuePicker } from '../components/venue-picker.tsx';
 import { linkDate } from '../hooks/link-params.ts';
 import { useVenueEvents } from '../hooks/use-venue-events.ts';
+import { useHorecaTexts } from '../texts.ts';
 
 const TABS = ['day', 'floor', 'menu', 'courses', 'details', 'staff', 'vacancies'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,7 +37,7 @@ const TAB_RIGHT: Record<Tab, PlacePermission> = {
 };
 
 function Day({ venueId, date }: { venueId: string; date: string }) {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   const day = useManagerDay(venueId, date);
   useVenueEvents(venueId);
   return (
@@ -96,7 +96,7 @@ function Day({ venueId, date }: { venueId: string; date: string }) {
 
 /** /horeca-manager: a venue's day (timeline per table, the list with actions, walk-ins, phone bookings, blocks) and its floor plan. */
 export function HorecaManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useHorecaTexts();
   // A link may open a venue and day (`?zaak=&datum=`, as the assistant cites an owner's bookings).
   const [params] = useSearchParams();
   const [venueId, setVenueId] = useState(() => params.get('zaak') ?? '');

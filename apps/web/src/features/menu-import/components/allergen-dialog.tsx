@@ -1,9 +1,9 @@
 import { ALLERGENS, type ParsedItem } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { useMenuImportTexts } from '../texts.ts';
 
 /** The 14 allergens as checkboxes for one dish, starting from what the parse found. */
 export function AllergenDialog({
@@ -15,7 +15,7 @@ export function AllergenDialog({
   onSave(allergens: string[]): void;
   trigger: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(item.allergens ?? []));
   return (

@@ -1,10 +1,10 @@
 import type { MenuApplyResult, MenuDiff, ParsedItem } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useApplyImport } from '../api/apply.ts';
 import { useMenuDiff } from '../api/diff.ts';
+import { useMenuImportTexts } from '../texts.ts';
 import { DiffReview } from './diff-review.tsx';
 import type { ImportPlace } from './place-choice.tsx';
 
@@ -25,7 +25,7 @@ export function ApplyPanel({
   jobId: string | null;
   onApplied(result: MenuApplyResult): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const diff = useMenuDiff();
   const apply = useApplyImport();
   const [entries, setEntries] = useState<MenuDiff['entries'] | null>(null);

@@ -1,9 +1,9 @@
 import type { MenuDiffEntry, MenuDiffStatus, ParsedPrice } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { useMenuImportTexts } from '../texts.ts';
 
 const GROUPS: Exclude<MenuDiffStatus, 'same'>[] = ['changed', 'new', 'gone'];
 
@@ -31,7 +31,7 @@ export function DiffReview({
   accepted: ReadonlySet<string>;
   onAcceptedChange(accepted: Set<string>): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const same = entries.filter((entry) => entry.status === 'same').length;
   const toggle = (keys: string[], on: boolean) => {
     const next = new Set(accepted);

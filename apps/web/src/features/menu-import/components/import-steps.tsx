@@ -1,10 +1,10 @@
 import type { MenuImportKind } from '@platform/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ImportSession } from '../hooks/use-import-session.ts';
+import { useMenuImportTexts } from '../texts.ts';
 import { JobProgress } from './job-progress.tsx';
 import { ReviewTable } from './review-table.tsx';
 import { UploadPanel } from './upload-panel.tsx';
@@ -24,7 +24,7 @@ export function ImportSteps({
   beforeUpload?: ReactNode;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   return (
     <div className="flex flex-col gap-4">
       {session.error ? (

@@ -1,7 +1,7 @@
 import type { JobState } from '@platform/core';
 import { Check, Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMenuImportTexts } from '../texts.ts';
 
 /** A running job: the file's pages, each waiting, being read or read, with a cancel button. */
 export function JobProgress({
@@ -15,7 +15,7 @@ export function JobProgress({
   cancelling: boolean;
   onCancel(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const total = state?.pagesTotal ?? 0;
   const done = state?.pagesDone ?? 0;
   const pages = Array.from({ length: total }, (_, index) => index + 1);

@@ -1,10 +1,10 @@
 import type { MenuImportKind, MenuImportPlaceType } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useManagedVenues } from '../../horeca/index.ts';
 import { useManagedShops } from '../../menu/index.ts';
+import { useMenuImportTexts } from '../texts.ts';
 
 export interface ImportPlace {
   placeType: MenuImportPlaceType;
@@ -39,7 +39,7 @@ export function PlaceChoice({
   onChange,
   disabled,
 }: ReturnType<typeof usePlaces> & { value: ImportPlace | null; onChange(place: ImportPlace): void; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   if (pending) return <Spinner />;
   if (error) return <p role="alert">{error.message}</p>;
   if (places.length === 0) {

@@ -1,9 +1,9 @@
 import type { MenuApplyResult } from '@platform/core';
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useMenuImportTexts } from '../texts.ts';
 import type { ImportPlace } from './place-choice.tsx';
 
 /** Where the owner checks the result: the shop's menu management or the venue's manager, with the menu tab. */
@@ -14,7 +14,7 @@ export function managerLink(place: ImportPlace): string {
 }
 
 export function ResultSummary({ place, result, onAgain }: { place: ImportPlace; result: MenuApplyResult; onAgain(): void }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   return (
     <Card className="flex flex-col gap-3" role="status">
       <h2 className="flex items-center gap-2 text-xl font-semibold">

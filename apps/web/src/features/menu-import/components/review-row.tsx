@@ -1,7 +1,6 @@
 import type { MenuImportKind, ParsedItem } from '@platform/core';
 import { Merge, Scissors, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -9,6 +8,7 @@ import { TableCell, TableRow } from '../../../components/ui/table.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { parsePricesText, pricesToText } from '../lib/price-text.ts';
 import { type ItemField, needsReview } from '../lib/review-items.ts';
+import { useMenuImportTexts } from '../texts.ts';
 import { AllergenDialog } from './allergen-dialog.tsx';
 
 export const FLAG_HINT_ID = 'menu-import-flag-hint';
@@ -24,7 +24,7 @@ function cellClass(flagged: boolean) {
 
 /** The price cell keeps what is typed until it reads as prices; then the list changes. */
 function PriceCell({ item, label, onChange }: { item: ParsedItem; label: string; onChange(prices: ParsedItem['prices']): void }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [text, setText] = useState(() => pricesToText(item.prices));
   const [error, setError] = useState<string | null>(null);
   const flagged = needsReview(item, 'prices') || item.prices.length === 0;
@@ -95,7 +95,7 @@ export function ReviewRow({
   onMerge(): void;
   onRemove(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const line = index + 1;
   const text = (field: 'name' | 'description' | 'category', value: string | undefined) => (
     <input

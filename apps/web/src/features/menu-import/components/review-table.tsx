@@ -1,6 +1,5 @@
 import type { MenuImportKind, ParsedItem } from '@platform/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
@@ -18,11 +17,12 @@ import {
   splitItem,
   suggestSplit,
 } from '../lib/review-items.ts';
+import { useMenuImportTexts } from '../texts.ts';
 import { FLAG_HINT_ID, ReviewRow } from './review-row.tsx';
 import { type ImportSource, SourcePane } from './source-pane.tsx';
 
 function SplitDialog({ item, onClose, onSplit }: { item: ParsedItem; onClose(): void; onSplit(names: [string, string]): void }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [names, setNames] = useState(() => suggestSplit(item.name));
   const ready = names[0].trim() !== '' && names[1].trim() !== '';
   return (
@@ -79,7 +79,7 @@ export function ReviewTable({
   source: ImportSource | null;
   warnings: string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const categoriesListId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [activeId, setActiveId] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import type { ParsedItem, ParsedPage } from '@platform/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { jobPageUrl } from '../api/jobs.ts';
+import { useMenuImportTexts } from '../texts.ts';
 
 /** Where the review's items came from: the pages the server rendered, or the lines of the text or table. */
 export type ImportSource =
@@ -11,7 +11,7 @@ export type ImportSource =
   | { type: 'lines'; lines: string[]; fileName?: string };
 
 function PageImage({ jobId, page, item }: { jobId: string; page: ParsedPage; item: ParsedItem | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const width = page.width > 0 ? page.width : natural?.width;
@@ -82,7 +82,7 @@ function SourceLines({ lines, item }: { lines: string[]; item: ParsedItem | unde
 
 /** The source beside the review table, with the line of the row under the cursor (or focus) marked. */
 export function SourcePane({ source, item }: { source: ImportSource; item: ParsedItem | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [chosenPage, setChosenPage] = useState(1);
   const itemPage = item?.source?.page;
   useEffect(() => {

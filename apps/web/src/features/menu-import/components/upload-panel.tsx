@@ -1,10 +1,10 @@
 import { MENU_IMPORT_LIMITS } from '@platform/core';
 import { FileUp } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { TextareaField } from '../../../components/ui/field.tsx';
+import { useMenuImportTexts } from '../texts.ts';
 
 /** What the server reads: photos (also HEIC from phones), PDFs, CSV and XLSX. */
 export const ACCEPTED_FILES =
@@ -15,7 +15,7 @@ export const ACCEPTED_FILES =
  * already (the server refuses it too); everything else goes to the server, which names what is wrong.
  */
 export function UploadPanel({ busy, onFile, onText }: { busy: boolean; onFile(file: File): void; onText(text: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);

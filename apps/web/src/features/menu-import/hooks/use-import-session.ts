@@ -1,9 +1,9 @@
 import type { MenuImportKind, ParsedItem, ParseResult } from '@platform/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCancelImportJob, useImportJob, useStartImportJob } from '../api/jobs.ts';
 import { useParseMenuText } from '../api/parse-text.ts';
 import type { ImportSource } from '../components/source-pane.tsx';
+import { useMenuImportTexts } from '../texts.ts';
 
 export type ImportStage = 'upload' | 'reading' | 'review';
 
@@ -15,7 +15,7 @@ const TEXT_FILE = /\.(csv|txt|tsv)$/i;
  * pages are read one by one (polled), and can be cancelled. Nothing here saves a menu.
  */
 export function useImportSession(kind: MenuImportKind) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [stage, setStage] = useState<ImportStage>('upload');
   const [items, setItems] = useState<ParsedItem[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);

@@ -1,6 +1,5 @@
 import type { MenuImportKind } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -9,6 +8,7 @@ import { useAuth } from '../../auth/index.ts';
 import { ImportSteps } from '../components/import-steps.tsx';
 import { useImportSession } from '../hooks/use-import-session.ts';
 import { itemsToCsv, SAMPLE_MENUS } from '../lib/sample-menus.ts';
+import { useMenuImportTexts } from '../texts.ts';
 
 const KINDS: readonly MenuImportKind[] = ['coffeeshop', 'horeca'];
 
@@ -23,7 +23,7 @@ function download(csv: string) {
 }
 
 function DemoImport({ kind }: { kind: MenuImportKind }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const { me } = useAuth();
   const session = useImportSession(kind);
   const samples = SAMPLE_MENUS.filter((sample) => sample.kind === kind);
@@ -67,7 +67,7 @@ function DemoImport({ kind }: { kind: MenuImportKind }) {
 
 /** /demo/menu-import: anyone tries the import on their own file or a sample menu; nothing is ever saved. */
 export function DemoMenuImportPage() {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [kind, setKind] = useState<MenuImportKind>('coffeeshop');
   return (
     <Page title={t('menuImport.demo.title')} wide>

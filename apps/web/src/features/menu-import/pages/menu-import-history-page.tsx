@@ -1,6 +1,5 @@
 import { hasRole, type MenuImportHistoryQuery } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -12,12 +11,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatDate } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useImportHistory } from '../api/history.ts';
+import { useMenuImportTexts } from '../texts.ts';
 
 const OUTCOME_TONE = { applied: 'brand', parsed: 'neutral', cancelled: 'warning', failed: 'danger' } as const;
 
 /** /menu-import-history: every import with who, when, source, counts and outcome; owners see their own places'. */
 export function MenuImportHistoryPage() {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const { role } = useAuth();
   const [query, setQuery] = useState<MenuImportHistoryQuery>({});
   const history = useImportHistory(query);

@@ -1,13 +1,13 @@
 import { BRANDS, type BrandType, MENU_IMPORT_LIMITS } from '@platform/core';
 import { Camera, FileSpreadsheet, ListChecks, ShieldCheck, Sparkles, Upload } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { useBrand } from '../../brand/index.ts';
+import { useMenuImportTexts } from '../texts.ts';
 
 const STEPS = [
   { icon: Upload, key: 'upload' },
@@ -20,7 +20,7 @@ const STEPS = [
  * this brand's owners, what runs without any AI model and what a configured model adds, and the way in.
  */
 export function MenuImportLandingPage({ brand }: { brand: BrandType }) {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const { me } = useAuth();
   const current = useBrand();
   const config = BRANDS[brand];

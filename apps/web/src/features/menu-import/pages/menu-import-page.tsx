@@ -1,6 +1,5 @@
 import type { MenuApplyResult } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -9,6 +8,7 @@ import { ImportSteps } from '../components/import-steps.tsx';
 import { type ImportPlace, kindOf, PlaceChoice, usePlaces } from '../components/place-choice.tsx';
 import { ResultSummary } from '../components/result-summary.tsx';
 import { useImportSession } from '../hooks/use-import-session.ts';
+import { useMenuImportTexts } from '../texts.ts';
 
 function OwnerImport({
   place,
@@ -53,7 +53,7 @@ function OwnerImport({
  * menu. `?shop=` or `?zaak=` opens with that place chosen (the manager pages link here).
  */
 export function MenuImportPage() {
-  const { t } = useTranslation();
+  const { t } = useMenuImportTexts();
   const [params] = useSearchParams();
   const places = usePlaces();
   const [chosen, setChosen] = useState<ImportPlace | null>(null);

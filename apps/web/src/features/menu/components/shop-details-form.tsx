@@ -5,12 +5,12 @@ import {
   MENU_VISIBILITIES,
   PROVINCES,
 } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useMenuTexts } from '../texts.ts';
 import { ShopPreview } from './shop-preview.tsx';
 
 /**
@@ -30,7 +30,7 @@ export function ShopDetailsForm({
   submitLabel: string;
   onSubmit(values: CoffeeshopCreate): Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   const form = useZodForm(CoffeeshopFormSchema, initial);
   const values = form.watch();
   return (

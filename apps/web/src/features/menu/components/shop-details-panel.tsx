@@ -1,15 +1,15 @@
 import { type CoffeeshopCreate, coffeeshopFormValues } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ReadOnlyFieldset } from '../../auth/index.ts';
 import { useShopDetails } from '../api/get-shop-details.ts';
 import { useSaveShopDetails } from '../api/save-shop-details.ts';
+import { useMenuTexts } from '../texts.ts';
 import { ShopDetailsForm } from './shop-details-form.tsx';
 
 /** The details of a shop I manage: load, edit with a preview, save. */
 export function ShopDetailsPanel({ shopId }: { shopId: string }) {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   const details = useShopDetails(shopId);
   const save = useSaveShopDetails(shopId);
   return (

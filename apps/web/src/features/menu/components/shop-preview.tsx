@@ -1,12 +1,12 @@
 import { type CoffeeshopFormValues, dutchDate, UPCOMING_EXCEPTION_DAYS, upcomingExceptions } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { OpeningHoursExceptionsList, OpeningHoursTable } from '../../coffeeshops/index.ts';
+import { useMenuTexts } from '../texts.ts';
 
 /** What the public page will show of these fields, as they are typed (the menu itself shows only as chosen). */
 export function ShopPreview({ values }: { values: CoffeeshopFormValues }) {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   return (
     <section aria-labelledby="shop-preview" className="flex flex-col gap-2">
       <h2 id="shop-preview" className="text-lg font-semibold">

@@ -1,6 +1,5 @@
 import { coffeeshopFormValues } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -8,16 +7,19 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
-import { PlaceAdminList } from '../../places/index.ts';
+import { PlaceAdminList, usePlacesTexts } from '../../places/index.ts';
 import { useCreateShop } from '../api/create-shop.ts';
 import { useManagedShops } from '../api/get-managed-shops.ts';
 import { ShopDetailsForm } from '../components/shop-details-form.tsx';
+import { useMenuTexts } from '../texts.ts';
 
 const TABS = ['menus', 'new', 'status'] as const;
 
 /** /admin-coffeeshops: every shop's menu (admins manage all), and every shop's status and owner. */
 export function AdminCoffeeshopsPage() {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
+  // The tabs name the places feature's texts too.
+  usePlacesTexts();
   const [tab, setTab] = useState<(typeof TABS)[number]>('menus');
   return (
     <Page title={t('adminShops.title')} wide>
@@ -43,7 +45,7 @@ export function AdminCoffeeshopsPage() {
 
 /** An admin adds a shop, live at once, optionally with its owner. */
 function NewShop({ onAdded }: { onAdded(): void }) {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   const create = useCreateShop();
   return (
     <Card>
@@ -64,7 +66,7 @@ function NewShop({ onAdded }: { onAdded(): void }) {
 
 /** Every online shop with links to its menu, filtered by name or town. */
 function ShopMenus() {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   const shops = useManagedShops();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();

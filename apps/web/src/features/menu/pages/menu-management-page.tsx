@@ -1,6 +1,5 @@
 import { type ManagedProduct, type ManagedShop, MENU_VISIBILITIES, type MenuVisibility, PRODUCTS } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -25,11 +24,12 @@ import { ProductTable } from '../components/product-table.tsx';
 import { ShopDetailsPanel } from '../components/shop-details-panel.tsx';
 import { ShopNewsPanel } from '../components/shop-news-panel.tsx';
 import { ShopPhotosSection } from '../components/shop-photos-section.tsx';
+import { useMenuTexts } from '../texts.ts';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; product: ManagedProduct } | null;
 
 export function ShopMenuManager({ shopId, visibility }: { shopId: string; visibility: MenuVisibility }) {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   const [filters, setFilters] = useState<ProductFilters>({ page: 1, sort: 'sortOrder', dir: 'asc', status: 'all' });
   const [editing, setEditing] = useState<Editing>(null);
   const products = useProducts(shopId, filters);
@@ -172,7 +172,7 @@ const TAB_RIGHT = { menu: 'menu', details: 'details', news: 'details', staff: 's
  * manager with that right (ADR 030), and the server checks it again.
  */
 export function ShopTabs({ shop }: { shop: ManagedShop }) {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   const [tab, setTab] = useState<(typeof TABS)[number]>('menu');
   // Vacancies need the staff or the details right (ADR 040).
   const allowed = TABS.filter(
@@ -215,7 +215,7 @@ export function ShopTabs({ shop }: { shop: ManagedShop }) {
 
 /** /coffeeshop-manager and /menu-management: pick a shop you manage, then manage its menu, details or staff. */
 export function MenuManagementPage() {
-  const { t } = useTranslation();
+  const { t } = useMenuTexts();
   return (
     <Page title={t('menu.title')} wide>
       <h1 className="text-3xl font-bold">{t('menu.title')}</h1>

@@ -1,9 +1,9 @@
 import { AddressStepSchema, type CoffeeshopDraft } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyServerErrors, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useTowns } from '../api/get-towns.ts';
+import { useOnboardingTexts } from '../texts.ts';
 import { StepForm, type StepProps } from './step-form.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { StepForm, type StepProps } from './step-form.tsx';
  * picks the town from the platform's list.
  */
 export function AddressStep({ draft, ...props }: StepProps & { draft: CoffeeshopDraft }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const address = draft.address;
   const [askTown, setAskTown] = useState(false);
   const towns = useTowns();

@@ -1,14 +1,14 @@
 import { type ClaimableShop, ClaimInputSchema } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormField, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { useClaimShop } from '../api/claim-shop.ts';
 import { useClaimable } from '../api/get-claimable.ts';
+import { useOnboardingTexts } from '../texts.ts';
 
 function ClaimForm({ shop, onCancel }: { shop: ClaimableShop; onCancel(): void }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const claim = useClaimShop();
   const form = useZodForm(ClaimInputSchema, { coffeeshopId: shop.id, kvkNumber: '', phone: '', note: '' });
   return (
@@ -31,7 +31,7 @@ function ClaimForm({ shop, onCancel }: { shop: ClaimableShop; onCancel(): void }
 
 /** Find a listed shop without owner and claim it; the claim goes to the same review. */
 export function ClaimPanel() {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<ClaimableShop | null>(null);
   const shops = useClaimable(q);

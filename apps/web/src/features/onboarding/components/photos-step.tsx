@@ -1,14 +1,14 @@
 import type { CoffeeshopDraft } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { draftPhotosPath, PhotoManager } from '../../place-photos/index.ts';
 import { onboardingKeys } from '../api/keys.ts';
 import { useSaveStep } from '../api/save-step.ts';
+import { useOnboardingTexts } from '../texts.ts';
 import { StepButtons, type StepProps } from './step-form.tsx';
 
 /** The wizard's photo step: each photo is saved in the draft as it is uploaded; "verder" works with none too. */
 export function PhotosStep({ brand, draft, onDone, onBack }: StepProps & { draft: CoffeeshopDraft }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const save = useSaveStep(brand);
   const album = { path: draftPhotosPath(brand), keys: [onboardingKeys.mine(brand)] };
   return (

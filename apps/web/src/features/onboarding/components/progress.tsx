@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useOnboardingTexts } from '../texts.ts';
 
 /** The wizard's steps as a progress bar; saved steps can be opened again. */
 export function WizardProgress({
@@ -13,7 +13,7 @@ export function WizardProgress({
   reachable(step: string): boolean;
   onPick(step: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const index = steps.indexOf(current);
   return (
     <nav aria-label={t('onboarding.progress')} className="mb-6 flex flex-col gap-2">

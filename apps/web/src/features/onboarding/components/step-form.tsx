@@ -1,10 +1,10 @@
 import type { CoffeeshopStepInput, HorecaStepInput, OnboardingBrand } from '@platform/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { useSaveStep } from '../api/save-step.ts';
+import { useOnboardingTexts } from '../texts.ts';
 
 export interface StepProps {
   brand: OnboardingBrand;
@@ -49,7 +49,7 @@ export function StepForm<T extends FieldValues, Out extends CoffeeshopStepInput 
 
 /** "Vorige" and "Opslaan en verder": a form's submit button, or `onNext` for a step that is no form. */
 export function StepButtons({ onBack, pending, onNext }: { onBack?: () => void; pending: boolean; onNext?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   return (
     <div className="flex gap-2">
       {onBack ? (

@@ -9,16 +9,16 @@ import {
   RulesStepSchema,
   WEEKDAYS,
 } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { FormCheckbox, FormError, FormField, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
+import { useOnboardingTexts } from '../texts.ts';
 import { StepForm, type StepProps } from './step-form.tsx';
 
 type Props = StepProps & { draft: CoffeeshopDraft };
 
 export function BusinessStep({ draft, ...props }: Props) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const form = useZodForm(BusinessStepSchema, {
     step: 'business',
     name: draft.business?.name ?? '',
@@ -35,7 +35,7 @@ export function BusinessStep({ draft, ...props }: Props) {
 }
 
 export function ContactStep({ draft, ...props }: Props) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const form = useZodForm(ContactStepSchema, {
     step: 'contact',
     phone: draft.contact?.phone ?? '',
@@ -55,7 +55,7 @@ const DAY = [{ open: '10:00', close: '23:00' }];
 const DEFAULT_HOURS = Object.fromEntries(WEEKDAYS.map((day) => [day, DAY])) as OpeningHours;
 
 export function HoursStep({ draft, ...props }: Props) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const form = useZodForm(HoursStepSchema, {
     step: 'hours',
     openingHours: draft.hours?.openingHours ?? DEFAULT_HOURS,
@@ -78,7 +78,7 @@ export function HoursStep({ draft, ...props }: Props) {
 }
 
 export function LicenceStep({ draft, ...props }: Props) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const form = useZodForm(LicenceStepSchema, { step: 'licence', licenceNumber: draft.licence?.licenceNumber ?? '' });
   return (
     <StepForm form={form} title={t('onboarding.steps.licence')} {...props}>
@@ -89,7 +89,7 @@ export function LicenceStep({ draft, ...props }: Props) {
 }
 
 export function RulesStep({ draft, ...props }: Props) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const form = useZodForm(RulesStepSchema, {
     step: 'rules',
     residentsOnly: draft.rules?.residentsOnly ?? false,

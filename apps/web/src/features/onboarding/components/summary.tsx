@@ -1,14 +1,14 @@
 import { type CoffeeshopDraft, missingSteps, type OnboardingBrand, type OpeningHoursException, WEEKDAYS } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { describeException } from '../../coffeeshops/index.ts';
 import { PhotoThumbnails } from '../../place-photos/index.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
+import { useOnboardingTexts } from '../texts.ts';
 
 /** What the applicant entered, step by step, and the button that sends it to the review. */
 export function DraftSummary({ draft, brand }: { draft: CoffeeshopDraft; brand: OnboardingBrand }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const { business, address, contact, hours, licence, rules, venue } = draft;
   const exceptionText = (exception: OpeningHoursException) => {
     const { when, hours: open } = describeException(exception, t);
@@ -64,7 +64,7 @@ export function DraftSummary({ draft, brand }: { draft: CoffeeshopDraft; brand: 
 }
 
 export function SubmitStep({ draft, brand, onBack }: { draft: CoffeeshopDraft; brand: OnboardingBrand; onBack(): void }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const submit = useSubmitApplication(brand);
   const missing = missingSteps(draft, brand);
   return (

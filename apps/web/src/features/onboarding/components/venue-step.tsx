@@ -1,12 +1,12 @@
 import { type CoffeeshopDraft, VenueStepSchema } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { VenueKindFields } from '../../horeca/index.ts';
+import { useOnboardingTexts } from '../texts.ts';
 import { StepForm, type StepProps } from './step-form.tsx';
 
 /** The horeca twin's own step: category (spec §3), cuisines, price level and reservations. */
 export function VenueStep({ draft, ...props }: StepProps & { draft: CoffeeshopDraft }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const venue = draft.venue;
   const form = useZodForm(VenueStepSchema, {
     step: 'venue',

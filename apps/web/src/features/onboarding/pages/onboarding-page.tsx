@@ -1,6 +1,5 @@
 import { type Application, type CoffeeshopDraft, ONBOARDING_STEPS, type OnboardingBrand, OPTIONAL_STEPS } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,6 +13,7 @@ import { WizardProgress } from '../components/progress.tsx';
 import { BusinessStep, ContactStep, HoursStep, LicenceStep, RulesStep } from '../components/steps.tsx';
 import { DraftSummary, SubmitStep } from '../components/summary.tsx';
 import { VenueStep } from '../components/venue-step.tsx';
+import { useOnboardingTexts } from '../texts.ts';
 
 const FORMS = {
   business: BusinessStep,
@@ -61,7 +61,7 @@ function Wizard({ application, brand }: { application: Application | null; brand
 }
 
 function Decided({ application, onRestart }: { application: Application; onRestart(): void }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const place = application.place;
   const publicPath = application.brand === 'horeca' ? '/horeca' : '/coffeeshops';
   return (
@@ -91,7 +91,7 @@ function Decided({ application, onRestart }: { application: Application; onResta
 }
 
 function Onboarding({ application, brand }: { application: Application | null; brand: OnboardingBrand }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const [restart, setRestart] = useState(false);
   const open = application && ['draft', 'changes_requested'].includes(application.status);
   // A claim sent back for changes opens on the claim panel again.
@@ -119,7 +119,7 @@ function Onboarding({ application, brand }: { application: Application | null; b
 
 /** /onboarding/coffeeshop and /onboarding/horeca: a business brings itself onto the platform (or claims its listing). */
 export function OnboardingPage({ brand }: { brand: OnboardingBrand }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const mine = useMyApplication(brand);
   const title = t(`onboarding.titles.${brand}`);
   return (

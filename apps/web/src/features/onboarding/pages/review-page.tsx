@@ -1,6 +1,5 @@
 import type { ReviewDecision, ReviewItem } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,9 +11,10 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { useReviewQueue } from '../api/get-review-queue.ts';
 import { DraftSummary } from '../components/summary.tsx';
+import { useOnboardingTexts } from '../texts.ts';
 
 function Decision({ item }: { item: ReviewItem }) {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const decide = useDecideApplication();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -54,7 +54,7 @@ function Decision({ item }: { item: ReviewItem }) {
 
 /** /admin/onboarding: submitted applications and claims, oldest first, with likely duplicates flagged. */
 export function ReviewPage() {
-  const { t } = useTranslation();
+  const { t } = useOnboardingTexts();
   const queue = useReviewQueue();
   return (
     <Page title={t('onboarding.review.title')} wide>

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { ManagedPosts } from '../../content/index.ts';
+import { ManagedPosts, useContentTexts } from '../../content/index.ts';
 import { OrganiserEvents } from '../../events/index.ts';
 import { EmployerVacancies } from '../../vacancies/index.ts';
 import { useManagedPartner, useMyPartners } from '../api/dashboard.ts';
@@ -14,7 +13,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { ServicesPanel } from '../components/services-panel.tsx';
 
 function Dashboard({ partnerId }: { partnerId: string }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const partner = useManagedPartner(partnerId);
   return (
     <QueryState query={partner}>
@@ -54,7 +53,7 @@ function Dashboard({ partnerId }: { partnerId: string }) {
 
 /** /partner/dashboard: a member edits the partner's page, services, vacancies and members, and reads applications. */
 export function PartnerDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const mine = useMyPartners();
   const [params, setParams] = useSearchParams();
   return (

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { PostCards, usePartnerNews } from '../../content/index.ts';
+import { PostCards, useContentTexts, usePartnerNews } from '../../content/index.ts';
 import { EventList } from '../../events/index.ts';
 import { usePartnerVacancies, VacancyCard } from '../../vacancies/index.ts';
 import { usePartner } from '../api/public.ts';
@@ -11,7 +10,7 @@ import { PublicQuery } from '../components/not-found-or-error.tsx';
 import { PartnerLogo } from '../components/partner-card.tsx';
 
 function PartnerVacancies({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const vacancies = usePartnerVacancies(slug);
   if (!vacancies.data?.length) return null;
   return (
@@ -25,7 +24,7 @@ function PartnerVacancies({ slug }: { slug: string }) {
 }
 
 function PartnerNews({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const news = usePartnerNews(slug);
   if (!news.data?.length) return null;
   return (
@@ -38,7 +37,7 @@ function PartnerNews({ slug }: { slug: string }) {
 
 /** /partners/{slug}: the canonical public page of an approved partner, with its services and open vacancies. */
 export function PartnerPage() {
-  const { t } = useTranslation();
+  const { t } = useContentTexts();
   const { slug = '' } = useParams();
   const partner = usePartner(slug);
   return (

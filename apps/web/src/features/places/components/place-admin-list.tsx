@@ -1,6 +1,5 @@
 import type { AdminPlace } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,11 +11,12 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useAdminPlaces } from '../api/get-admin-places.ts';
 import type { PlaceKind } from '../api/place-kind.ts';
 import { useSetPlaceActive } from '../api/set-place-active.ts';
+import { usePlacesTexts } from '../texts.ts';
 import { TransferForm } from './transfer-form.tsx';
 
 /** Online or offline: going offline asks first, since the place then vanishes for its owner and the public. */
 function StatusAction({ kind, place }: { kind: PlaceKind; place: AdminPlace }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTexts();
   const setActive = useSetPlaceActive(kind);
   async function change(active: boolean) {
     try {
@@ -55,7 +55,7 @@ function StatusAction({ kind, place }: { kind: PlaceKind; place: AdminPlace }) {
 }
 
 function TransferAction({ kind, place }: { kind: PlaceKind; place: AdminPlace }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTexts();
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -76,7 +76,7 @@ function TransferAction({ kind, place }: { kind: PlaceKind; place: AdminPlace })
 
 /** Every place of a brand for admins, offline ones too: status, owner, and the two admin actions. */
 export function PlaceAdminList({ kind }: { kind: PlaceKind }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTexts();
   const places = useAdminPlaces(kind);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();

@@ -1,14 +1,14 @@
 import { type AdminPlace, PlaceOwnerFormSchema, type PlaceOwnerInput } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import type { PlaceKind } from '../api/place-kind.ts';
 import { useTransferPlace } from '../api/transfer-place.ts';
+import { usePlacesTexts } from '../texts.ts';
 
 /** Hands a place to the account with this address, or to nobody when the field is left empty. */
 export function TransferForm({ kind, place, onDone }: { kind: PlaceKind; place: AdminPlace; onDone(): void }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTexts();
   const transfer = useTransferPlace(kind);
   const form = useZodForm(PlaceOwnerFormSchema, { ownerEmail: place.ownerEmail ?? '' });
   return (

@@ -1,15 +1,15 @@
 import type { PlaceReport } from '@platform/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useReportsTexts } from '../texts.ts';
 
 /**
  * Page views (and reservations for venues) per day, drawn by uPlot: a small chart library that only this page loads.
  * The table below carries the same numbers for screen readers, so the chart itself is hidden from them.
  */
 export function ReportChart({ report }: { report: PlaceReport }) {
-  const { t } = useTranslation();
+  const { t } = useReportsTexts();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;

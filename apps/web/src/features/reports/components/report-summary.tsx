@@ -1,7 +1,7 @@
 import { changePercent, type PlaceReport, type ReportMetric } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { useReportsTexts } from '../texts.ts';
 
 /** The figures a report shows: every place has page views and favourites, venues also reservations. */
 export function reportMetrics(report: PlaceReport): ReportMetric[] {
@@ -12,7 +12,7 @@ export function reportMetrics(report: PlaceReport): ReportMetric[] {
 
 /** One card per figure: this period, the period before, and the change. */
 export function ReportSummary({ report }: { report: PlaceReport }) {
-  const { t } = useTranslation();
+  const { t } = useReportsTexts();
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('reports.summary')}>
       {reportMetrics(report).map((metric) => {

@@ -1,12 +1,12 @@
 import type { PlaceReport } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useReportsTexts } from '../texts.ts';
 import { reportMetrics } from './report-summary.tsx';
 
 /** The figures per day: the numbers behind the chart, and the same as the CSV. */
 export function ReportTable({ report }: { report: PlaceReport }) {
-  const { t } = useTranslation();
+  const { t } = useReportsTexts();
   const metrics = reportMetrics(report);
   return (
     <div className="overflow-x-auto">

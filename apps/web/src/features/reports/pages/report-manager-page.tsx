@@ -1,7 +1,6 @@
 import { addDays, dutchDate, REPORT_DEFAULT_DAYS, type ReportQuery, ReportQuerySchema } from '@platform/core';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,6 +13,7 @@ import { placeReportUrl, usePlaceReport } from '../api/get-place-report.ts';
 import { ReportSummary } from '../components/report-summary.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { useReportPlaces } from '../hooks/use-report-places.ts';
+import { useReportsTexts } from '../texts.ts';
 
 // The chart library loads with the chart only (issue 20: charts only on these pages).
 const ReportChart = lazy(() => import('../components/report-chart.tsx').then((module) => ({ default: module.ReportChart })));
@@ -25,7 +25,7 @@ function defaultRange(): ReportQuery {
 
 /** /report-manager: per shop or venue, page views, favourites and reservations per day, beside the period before. */
 export function ReportManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useReportsTexts();
   const { places, pending } = useReportPlaces();
   const [chosen, setChosen] = useState<string>('');
   const [range, setRange] = useState<ReportQuery>(defaultRange);

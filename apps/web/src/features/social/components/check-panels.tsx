@@ -1,10 +1,10 @@
 import { NETWORK_SPECS, type SocialChecks } from '@platform/core';
 import { Scale, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useSocialTexts } from '../texts.ts';
 
 /** The two checks before scheduling, shown apart: Dutch law (blocking) and platform policies (a warning). */
 export function CheckPanels({ checks }: { checks: SocialChecks }) {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   const { law, policy } = checks;
   return (
     <div className="grid gap-3 md:grid-cols-2">

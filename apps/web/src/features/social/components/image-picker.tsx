@@ -1,9 +1,9 @@
 import type { PlaceKindName, SocialImage } from '@platform/core';
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUploadSocialImage } from '../api/post-mutations.ts';
+import { useSocialTexts } from '../texts.ts';
 
 /** Chooses the post's photo: uploaded at once, the server crops it per network; its refusal shows below. */
 export function ImagePicker({
@@ -21,7 +21,7 @@ export function ImagePicker({
   onChange(image: SocialImage | null): void;
   onError(message: string | undefined): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   const upload = useUploadSocialImage(kind, placeId);
   const fileId = useId();
 

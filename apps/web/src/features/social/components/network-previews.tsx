@@ -1,6 +1,6 @@
 import { NETWORK_SPECS, postLength, type SocialImage, type SocialNetwork } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
+import { useSocialTexts } from '../texts.ts';
 
 /** How each chosen network shows the post: its photo crop, the text and the count against its limit. */
 export function NetworkPreviews({
@@ -14,7 +14,7 @@ export function NetworkPreviews({
   image: SocialImage | null;
   placeName: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   if (networks.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('social.preview.none')}</p>;
   const length = postLength(text.trim());
   return (

@@ -1,7 +1,6 @@
 import { NETWORK_SPECS, type PostStatus, RejectPostInputSchema, type SocialPost } from '@platform/core';
 import { Check, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { useApprovePost, useDeletePost, useRejectPost } from '../api/post-mutations.ts';
+import { useSocialTexts } from '../texts.ts';
 
 const STATUS_TONE: Record<PostStatus, 'neutral' | 'brand' | 'warning' | 'danger'> = {
   draft: 'neutral',
@@ -22,7 +22,7 @@ const STATUS_TONE: Record<PostStatus, 'neutral' | 'brand' | 'warning' | 'danger'
 const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
 
 function RejectButton({ post }: { post: SocialPost }) {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -90,7 +90,7 @@ export function PostCard({
   canApprove: boolean;
   onEdit(post: SocialPost): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   const approve = useApprovePost();
   const remove = useDeletePost();
   return (

@@ -13,13 +13,13 @@ import {
   socialChecks,
 } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSavePost } from '../api/post-mutations.ts';
+import { useSocialTexts } from '../texts.ts';
 import { CheckPanels } from './check-panels.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { NetworkPreviews } from './network-previews.tsx';
@@ -77,7 +77,7 @@ export function PostComposer({
   post?: SocialPost;
   onDone(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   const [draft, setDraft] = useState<Draft>(() => (post ? draftOf(post) : emptyDraft()));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSavePost(kind, placeId);

@@ -1,6 +1,6 @@
 import { addDays, dutchDate, type SocialPost } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../lib/format.ts';
+import { useSocialTexts } from '../texts.ts';
 import { PostCard } from './post-card.tsx';
 
 /** The seven days from `monday` with their posts, in Dutch time; a day without posts says so. */
@@ -15,7 +15,7 @@ export function WeekAgenda({
   canApprove: boolean;
   onEdit(post: SocialPost): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
   const today = dutchDate(new Date());
   return (

@@ -12,7 +12,6 @@ import {
 } from '@platform/core';
 import { ChevronLeft, ChevronRight, Plus, Rss } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -26,6 +25,7 @@ import { PostCard } from '../components/post-card.tsx';
 import { PostComposer } from '../components/post-composer.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
 import { useSocialPlaces } from '../hooks/use-social-places.ts';
+import { useSocialTexts } from '../texts.ts';
 
 function mondayOf(date: string): string {
   return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
@@ -33,7 +33,7 @@ function mondayOf(date: string): string {
 
 /** /social-manager: per shop or venue, a week of posts per network, the composer and the approvals. */
 export function SocialManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useSocialTexts();
   const { places, pending } = useSocialPlaces();
   const [chosen, setChosen] = useState('');
   const [monday, setMonday] = useState(() => mondayOf(dutchDate(new Date())));

@@ -1,5 +1,4 @@
 import { EmployeeInputSchema, type PlaceKindName, type PlannerEmployee } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useAddEmployee, useEditEmployee } from '../api/employees.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 
 /** Skills as one comma-separated line and the wage in euros, checked by the core employee schema. */
 const EmployeeFormSchema = EmployeeInputSchema.omit({ skills: true, hourlyWageCents: true }).extend({
@@ -44,7 +44,7 @@ export function EmployeeDialog({
   employee?: PlannerEmployee;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const add = useAddEmployee(kind, placeId);
   const edit = useEditEmployee(kind, placeId);
   const form = useZodForm(EmployeeFormSchema, {

@@ -1,7 +1,6 @@
 import { addDays, dutchDate, type PlannerWeek, type TimeEntry, TimeEntryInputSchema } from '@platform/core';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatCalendarDay, formatTime } from '../../../lib/format.ts';
 import { hoursCsvUrl, useAddTimeEntry, useRejectTimeEntry } from '../api/hours.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 import { minutesText } from './shift-times.ts';
 
 const EntryFormSchema = z
@@ -39,7 +39,7 @@ const EntryFormSchema = z
   });
 
 function EntryDialog({ week, replaces, onClose }: { week: PlannerWeek; replaces?: TimeEntry; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const add = useAddTimeEntry(week.place.kind, week.place.id);
   const date = replaces ? dutchDate(new Date(replaces.clockIn)) : (week.days[0] as string);
   const form = useZodForm(EntryFormSchema, {
@@ -89,7 +89,7 @@ function EntryDialog({ week, replaces, onClose }: { week: PlannerWeek; replaces?
 }
 
 function RejectDialog({ week, entry, onClose }: { week: PlannerWeek; entry: TimeEntry; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const reject = useRejectTimeEntry(week.place.kind, week.place.id);
   const form = useZodForm(z.object({ reason: z.string().trim().min(3, 'Geef een reden') }), { reason: '' });
   return (
@@ -122,7 +122,7 @@ function RejectDialog({ week, entry, onClose }: { week: PlannerWeek; entry: Time
 
 /** Worked hours of the week beside the planned ones: reject and re-enter to correct (nothing is deleted), CSV for payroll. */
 export function HoursPanel({ week }: { week: PlannerWeek }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'correct' | 'reject'; entry: TimeEntry } | null>(null);
   const nameOf = (id: string) => week.employees.find((e) => e.id === id)?.name ?? '';
   const last = addDays(week.week, 6);

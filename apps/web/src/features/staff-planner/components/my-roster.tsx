@@ -2,7 +2,6 @@
 import { AbsenceInputSchema, type MyRoster } from '@platform/core';
 import { CalendarPlus, Clock, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,6 +15,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatCalendarDay, formatTime } from '../../../lib/format.ts';
 import { useMyRoster } from '../api/get-my-roster.ts';
 import { useAddAbsence, useClock, useRequestShiftChange } from '../api/me.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 import { WeekPicker } from './week-picker.tsx';
 
 type Shift = MyRoster['shifts'][number];
@@ -28,7 +28,7 @@ const RequestFormSchema = z
 type Employment = MyRoster['employments'][number];
 
 function RequestDialog({ shift, employment, onClose }: { shift: Shift; employment: Employment; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const ask = useRequestShiftChange();
   const form = useZodForm(RequestFormSchema, { kind: 'swap', toEmployeeId: '', note: '' });
   const kind = form.watch('kind');
@@ -72,7 +72,7 @@ function RequestDialog({ shift, employment, onClose }: { shift: Shift; employmen
 }
 
 function AbsenceForm({ roster }: { roster: MyRoster }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const add = useAddAbsence();
   const form = useZodForm(AbsenceInputSchema, {
     employeeId: roster.employments[0]?.employeeId ?? '',
@@ -118,7 +118,7 @@ const STATUS_TONE = { pending: 'warning', approved: 'brand', rejected: 'danger' 
 
 /** "Mijn rooster": what the signed-in employee works, with their personal calendar link and the clock. */
 export function MyRosterView({ week, onWeek }: { week: string; onWeek(week: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const query = useMyRoster(week);
   const clock = useClock();
   const [asking, setAsking] = useState<Shift | null>(null);

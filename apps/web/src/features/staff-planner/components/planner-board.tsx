@@ -1,7 +1,6 @@
 import { addDays, type PlannerEmployee, type PlannerShift } from '@platform/core';
 import { Send, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +11,7 @@ import { formatEuro } from '../../../lib/format.ts';
 import { usePlannerWeek } from '../api/get-planner-week.ts';
 import { useCopyWeek, usePublishWeek } from '../api/week-actions.ts';
 import type { PlannerPlace } from '../hooks/use-planner-places.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 import { EmployeeDialog } from './employee-dialog.tsx';
 import { HoursPanel } from './hours-panel.tsx';
 import { RequestsPanel } from './requests-panel.tsx';
@@ -24,7 +24,7 @@ import { WeekPicker } from './week-picker.tsx';
 
 /** The manager's side: pick a place and a week, plan on the grid, publish, decide requests, check hours and cost. */
 export function PlannerBoard({ places, week, onWeek }: { places: PlannerPlace[]; week: string; onWeek(week: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const [chosen, setChosen] = useState('');
   const place = places.find((p) => `${p.kind}:${p.id}` === chosen) ?? (places[0] as PlannerPlace);
   const query = usePlannerWeek(place.kind, place.id, week);

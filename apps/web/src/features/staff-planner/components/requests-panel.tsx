@@ -1,14 +1,14 @@
 import type { PlannerWeek } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { useDecideAbsence, useDecideRequest } from '../api/decisions.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 
 /** Swap and give-away requests and leave requests waiting for the manager. */
 export function RequestsPanel({ week }: { week: PlannerWeek }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const decideRequest = useDecideRequest(week.place.kind, week.place.id);
   const decideAbsence = useDecideAbsence(week.place.kind, week.place.id);
   const leave = week.absences.filter((a) => a.status === 'pending');

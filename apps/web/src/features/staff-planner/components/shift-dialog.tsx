@@ -1,5 +1,4 @@
 import { addDays, type PlannerShift, type PlannerWeek, ShiftInputSchema } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { Form, FormCheckbox, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useAddShift, useEditShift, useRemoveShift } from '../api/shifts.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 import { endsNextDay } from './shift-times.ts';
 
 /** The dialog's fields: a day, two clock times and "ends the next day"; checked by the core shift schema as one. */
@@ -43,7 +43,7 @@ const ShiftFormSchema = z
 export type ShiftDraft = { shift?: PlannerShift; employeeId: string | null; date: string };
 
 export function ShiftDialog({ week, draft, onClose }: { week: PlannerWeek; draft: ShiftDraft; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const { kind, id } = week.place;
   const add = useAddShift(kind, id);
   const edit = useEditShift(kind, id);

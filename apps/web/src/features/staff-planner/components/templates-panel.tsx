@@ -1,16 +1,16 @@
 import { type PlannerWeek, TemplateInputSchema } from '@platform/core';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useAddTemplate, useRemoveTemplate } from '../api/week-actions.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 
 /** Shift templates ("Avond 17:00–23:00") that fill in a new shift. */
 export function TemplatesPanel({ week }: { week: PlannerWeek }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const add = useAddTemplate(week.place.kind, week.place.id);
   const remove = useRemoveTemplate(week.place.kind, week.place.id);
   const form = useZodForm(TemplateInputSchema, { name: '', start: '17:00', end: '23:00', breakMinutes: 30, role: '' });

@@ -1,12 +1,12 @@
 import type { PlannerWeek } from '@platform/core';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 
 /** Every Arbeidstijdenwet warning of the week: what is wrong, the rule and its source, and a proposed fix. */
 export function WarningsList({ week }: { week: PlannerWeek }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   return (
     <Card>
       <h2 className="mb-3 text-lg font-semibold">{t('planner.warnings.title')}</h2>

@@ -12,13 +12,13 @@ import {
 } from '@dnd-kit/core';
 import type { PlannerShift, PlannerWeek } from '@platform/core';
 import { AlertTriangle, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { useEditShift } from '../api/shifts.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 import { minutesText, movedShift } from './shift-times.ts';
 
 type Week = PlannerWeek;
@@ -57,7 +57,7 @@ function ShiftCard({
   name: string;
   onOpen(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: shift.id,
     attributes: { roleDescription: t('planner.grid.draggable') },
@@ -111,7 +111,7 @@ function Cell({
   children: React.ReactNode;
   onAdd(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const { setNodeRef, isOver } = useDroppable({ id: cellId(employeeId, date) });
   return (
     <TableCell className="min-w-28 border border-zinc-200 p-0 align-top dark:border-zinc-800">
@@ -143,7 +143,7 @@ export function WeekGrid({
   onOpenShift(shift: PlannerShift): void;
   onAddShift(employeeId: string | null, date: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const edit = useEditShift(week.place.kind, week.place.id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

@@ -1,12 +1,12 @@
 import { addDays } from '@platform/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 
 /** The week shown: previous, next, and its Monday to Sunday. */
 export function WeekPicker({ week, onChange }: { week: string; onChange(week: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   return (
     <div className="flex items-center gap-2">
       <Button

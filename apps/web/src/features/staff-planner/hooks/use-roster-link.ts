@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLinkRoster } from '../api/me.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 
 /**
  * The roster mail's link (`/staff-planner?koppel=…`): once signed in, it links this account to the employee, then
  * leaves the address bar clean. The mailed token is the proof of the address (ADR 047, amended).
  */
 export function useRosterLink(onLinked: () => void) {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const [params, setParams] = useSearchParams();
   const token = params.get('koppel');
   const link = useLinkRoster();

@@ -1,6 +1,5 @@
 import { dutchDate, mondayOf } from '@platform/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
@@ -8,6 +7,7 @@ import { MyRosterView } from '../components/my-roster.tsx';
 import { PlannerBoard } from '../components/planner-board.tsx';
 import { usePlannerPlaces } from '../hooks/use-planner-places.ts';
 import { useRosterLink } from '../hooks/use-roster-link.ts';
+import { useStaffPlannerTexts } from '../texts.ts';
 
 type Tab = 'plan' | 'mine';
 
@@ -16,7 +16,7 @@ type Tab = 'plan' | 'mine';
  * venues' weeks; everyone sees "Mijn rooster" (their own shifts where an owner put them on the roster).
  */
 export function StaffPlannerPage() {
-  const { t } = useTranslation();
+  const { t } = useStaffPlannerTexts();
   const { places, pending } = usePlannerPlaces();
   const [week, setWeek] = useState(() => mondayOf(dutchDate(new Date())));
   const [tab, setTab] = useState<Tab | null>(null);

@@ -1,9 +1,9 @@
 import { type PlaceKindName, type PlacePermission, StaffInvitationInputSchema } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Form, FormCheckbox, FormError, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useInvite } from '../api/invite.ts';
+import { useStaffTexts } from '../texts.ts';
 
 /** E-mail address and the rights the new manager gets; the server mails the link. */
 export function InviteForm({
@@ -15,7 +15,7 @@ export function InviteForm({
   placeId: string;
   grantable: readonly PlacePermission[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   const invite = useInvite(kind, placeId);
   const form = useZodForm(StaffInvitationInputSchema, { email: '', permissions: [] });
   return (

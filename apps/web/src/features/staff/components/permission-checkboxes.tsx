@@ -1,6 +1,6 @@
 import type { PlacePermission } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { useStaffTexts } from '../texts.ts';
 
 /** One checkbox per right the viewer may grant, for a manager's current rights (outside a form). */
 export function PermissionCheckboxes({
@@ -16,7 +16,7 @@ export function PermissionCheckboxes({
   disabled?: boolean;
   onChange(next: PlacePermission[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   return (
     <fieldset className="flex flex-wrap gap-3" aria-label={label} disabled={disabled}>
       {options.map((permission) => (

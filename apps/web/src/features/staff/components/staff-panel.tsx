@@ -1,5 +1,4 @@
 import type { PlaceKindName, PlacePermission, PlaceStaff } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,13 +10,14 @@ import { useStaff } from '../api/get-staff.ts';
 import { useRemoveManager } from '../api/remove-manager.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import { useUpdatePermissions } from '../api/update-permissions.ts';
+import { useStaffTexts } from '../texts.ts';
 import { InviteForm } from './invite-form.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 
 const fail = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
 
 function Managers({ kind, placeId, staff }: { kind: PlaceKindName; placeId: string; staff: PlaceStaff }) {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   const update = useUpdatePermissions(kind, placeId);
   const remove = useRemoveManager(kind, placeId);
   const change = (userId: string, permissions: PlacePermission[]) =>
@@ -70,7 +70,7 @@ function Managers({ kind, placeId, staff }: { kind: PlaceKindName; placeId: stri
 }
 
 function Invitations({ kind, placeId, staff }: { kind: PlaceKindName; placeId: string; staff: PlaceStaff }) {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   const revoke = useRevokeInvitation(kind, placeId);
   if (staff.invitations.length === 0) return null;
   return (
@@ -100,7 +100,7 @@ function Invitations({ kind, placeId, staff }: { kind: PlaceKindName; placeId: s
 
 /** The "Medewerkers" section of a shop or venue: managers and their rights, open invitations, a new invitation. */
 export function StaffPanel({ kind, placeId }: { kind: PlaceKindName; placeId: string }) {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   const staff = useStaff(kind, placeId);
   return (
     <QueryState query={staff}>

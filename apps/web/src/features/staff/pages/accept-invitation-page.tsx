@@ -1,6 +1,5 @@
 import type { InvitationAccepted, InvitationPreview } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,11 +10,12 @@ import { formatDate } from '../../../lib/format.ts';
 import { AcceptOrSignIn, useAuth } from '../../auth/index.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useInvitation } from '../api/get-invitation.ts';
+import { useStaffTexts } from '../texts.ts';
 
 const MANAGER_PAGE = { coffeeshop: '/coffeeshop-manager', venue: '/horeca-manager' } as const;
 
 function Accepted({ accepted }: { accepted: InvitationAccepted }) {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   const href = accepted.kind === 'coffeeshop' ? `${MANAGER_PAGE.coffeeshop}?shop=${accepted.placeId}` : MANAGER_PAGE.venue;
   return (
     <div className="flex flex-col gap-3">
@@ -36,7 +36,7 @@ function Invitation({
   invitation: InvitationPreview;
   onAccepted(accepted: InvitationAccepted): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   const accept = useAcceptInvitation(token);
   return (
     <div className="flex flex-col gap-4">
@@ -54,7 +54,7 @@ function Invitation({
 
 /** /uitnodiging/:token: the link in an invitation mail; signed out it sends the visitor to sign in or up first. */
 export function AcceptInvitationPage() {
-  const { t } = useTranslation();
+  const { t } = useStaffTexts();
   const { token = '' } = useParams();
   const { loading } = useAuth();
   const invitation = useInvitation(token);

@@ -1,5 +1,4 @@
 import { PROVINCES, photoUrl, type TelerAdmin } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,10 +15,11 @@ import {
 import { apiUpload } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSaveTeler } from '../api/save-teler.ts';
+import { useTelersTexts } from '../texts.ts';
 import { FIELDS, type FieldName, FLAGS, type Kind, SECTIONS, TelerFormSchema, toText } from './teler-form-schema.ts';
 
 function ImageUpload({ label, onUploaded }: { label: string; onUploaded(url: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useTelersTexts();
   return (
     <label className="flex flex-col gap-1 text-sm">
       {label}
@@ -44,7 +44,7 @@ function ImageUpload({ label, onUploaded }: { label: string; onUploaded(url: str
 }
 
 export function TelerForm({ teler, onDone }: { teler: TelerAdmin | null; onDone(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTelersTexts();
   const save = useSaveTeler();
   const form = useZodForm(TelerFormSchema, {
     ...(Object.fromEntries(FIELDS.map(([name, kind]) => [name, toText(teler, name, kind)])) as Record<FieldName, string>),

@@ -1,18 +1,18 @@
 import type { TelerAdmin } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminTelers } from '../api/get-admin-telers.ts';
 import { TelerForm } from '../components/teler-form.tsx';
+import { useTelersTexts } from '../texts.ts';
 
 type Editing = { teler: TelerAdmin | null } | null;
 
 /** /admin/grower-manager: insert and update growers. */
 export function GrowerManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useTelersTexts();
   const telers = useAdminTelers();
   const [editing, setEditing] = useState<Editing>(null);
   return (

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useAccountsTexts } from '../../accounts/index.ts';
 import { useAdmins } from '../api/get-admins.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { auditSentence } from '../components/audit-sentence.ts';
+import { useUsersTexts } from '../texts.ts';
 
 /** /admin/super: the admins, the audit log and the platform settings that are fixed by configuration. */
 export function SuperAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useUsersTexts();
+  // Mail kinds and profile fields are the accounts feature's texts.
+  useAccountsTexts();
   const admins = useAdmins();
   const [page, setPage] = useState(1);
   const audit = useAudit(page);

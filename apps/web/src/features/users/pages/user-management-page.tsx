@@ -1,18 +1,18 @@
 import { ACCOUNT_STATUSES, ROLES, type UserListQuery } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { useAccountsTexts } from '../../accounts/index.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UserRow } from './user-row.tsx';
 
 /** /user-management: search and filter accounts, change roles, suspend, ban, reinstate. */
 export function UserManagementPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountsTexts();
   const [query, setQuery] = useState<UserListQuery>({ page: 1 });
   const users = useUsers(query);
   const update = (patch: Partial<UserListQuery>) => setQuery((current) => ({ ...current, ...patch, page: patch.page ?? 1 }));

@@ -1,11 +1,11 @@
 import { type ACCOUNT_STATUSES, type AdminUser, canGrantRole, canManageUser, ROLES, type Role } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TableCell, TableRow } from '../../../components/ui/table.tsx';
+import { useAccountsTexts } from '../../accounts/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useChangeEditor } from '../api/change-editor.ts';
 import { useChangeRole } from '../api/change-role.ts';
@@ -22,7 +22,7 @@ const STATUS_TONE: Record<Status, 'neutral' | 'brand' | 'warning' | 'danger'> = 
 
 /** One user with the actions this admin may take; the server checks every one of them again. */
 export function UserRow({ user }: { user: AdminUser }) {
-  const { t } = useTranslation();
+  const { t } = useAccountsTexts();
   const { me, role: myRole } = useAuth();
   const changeRole = useChangeRole();
   const changeStatus = useChangeStatus();

@@ -1,13 +1,13 @@
 import type { EmployerKind } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useApplications } from '../api/get-employer-vacancies.ts';
 import { employerPath } from '../api/keys.ts';
+import { useVacanciesTexts } from '../texts.ts';
 
 /** The applications to an employer's vacancies, newest first, each CV through the authorised route. */
 export function ApplicationsList({ kind, employerId }: { kind: EmployerKind; employerId: string }) {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   const applications = useApplications(kind, employerId);
   return (
     <section className="flex flex-col gap-3" aria-labelledby="applications-title">

@@ -1,14 +1,14 @@
 import { CV_MIME_TYPES, MAX_CV_BYTES, VacancyApplicationInputSchema } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormField, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useApply } from '../api/apply.ts';
+import { useVacanciesTexts } from '../texts.ts';
 
 /** Name, e-mail, motivation and a CV (PDF or DOCX, at most 10 MB; the server checks the bytes again). */
 export function ApplyForm({ vacancyId }: { vacancyId: string }) {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   const apply = useApply(vacancyId);
   const form = useZodForm(VacancyApplicationInputSchema, { name: '', email: '', motivation: '' });
   const [cv, setCv] = useState<File | null>(null);

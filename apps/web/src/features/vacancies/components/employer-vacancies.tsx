@@ -1,6 +1,5 @@
 import type { EmployerKind, ManagedVacancy } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -10,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ReadOnlyFieldset } from '../../auth/index.ts';
 import { useEmployerVacancies } from '../api/get-employer-vacancies.ts';
 import { useRemoveVacancy } from '../api/save-vacancy.ts';
+import { useVacanciesTexts } from '../texts.ts';
 import { ApplicationsList } from './applications-list.tsx';
 import { VacancyFacts, vacancyHref } from './vacancy-facts.tsx';
 import { VacancyForm } from './vacancy-form.tsx';
@@ -27,7 +27,7 @@ function VacancyRow({
   vacancy: ManagedVacancy;
   onEdit(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   const remove = useRemoveVacancy(kind, employerId);
   return (
     <li className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
@@ -67,7 +67,7 @@ function VacancyRow({
 
 /** An employer's vacancies (post, edit, remove) and the applications to them: for partners and places alike. */
 export function EmployerVacancies({ kind, employerId }: { kind: EmployerKind; employerId: string }) {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   const vacancies = useEmployerVacancies(kind, employerId);
   const [editing, setEditing] = useState<Editing>(null);
   return (

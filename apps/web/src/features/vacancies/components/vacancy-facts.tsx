@@ -1,11 +1,11 @@
 import type { Vacancy } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
+import { useVacanciesTexts } from '../texts.ts';
 
 /** Type, hours, pay range (always shown: EU pay transparency), place and closing date of a vacancy. */
 export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Badge tone="brand">{t(`vacancies.types.${vacancy.type}`)}</Badge>

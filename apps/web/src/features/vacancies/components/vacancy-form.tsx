@@ -6,12 +6,12 @@ import {
   type VacancyFormInput,
   VacancyInputSchema,
 } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSaveVacancy } from '../api/save-vacancy.ts';
+import { useVacanciesTexts } from '../texts.ts';
 
 function defaults(vacancy: ManagedVacancy | null): VacancyFormInput {
   if (!vacancy) {
@@ -44,7 +44,7 @@ export function VacancyForm({
   vacancy: ManagedVacancy | null;
   onDone(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   const save = useSaveVacancy(kind, employerId, vacancy?.id ?? null);
   const form = useZodForm(VacancyInputSchema, defaults(vacancy));
   return (

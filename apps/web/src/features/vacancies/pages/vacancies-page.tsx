@@ -1,15 +1,15 @@
 import { VACANCY_TYPES, type VacancyListQuery, type VacancyType } from '@platform/core';
-import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useSearchFilters } from '../../../lib/use-search-filters.ts';
 import { useVacancies } from '../api/get-vacancies.ts';
 import { VacancyCard } from '../components/vacancy-card.tsx';
+import { useVacanciesTexts } from '../texts.ts';
 
 /** /vacatures: open vacancies of partners, coffeeshops and venues, filtered by type and place, with search (in the URL). */
 export function VacanciesPage() {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   const { params, set } = useSearchFilters();
   const type = VACANCY_TYPES.find((value) => value === params.get('type'));
   const query: VacancyListQuery = {

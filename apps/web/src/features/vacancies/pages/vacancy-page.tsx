@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useVacancy } from '../api/get-vacancy.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { VacancyFacts } from '../components/vacancy-facts.tsx';
+import { useVacanciesTexts } from '../texts.ts';
 
 /** The API path behind either page route: /vacatures/{type}/{slug} or /partners/{partnerSlug}/vacancies/{vacancySlug}. */
 function useApiPath() {
@@ -18,7 +18,7 @@ function useApiPath() {
 
 /** One vacancy with its apply form; unknown: the not-found page; expired (410): why, and the way to the others. */
 export function VacancyPage() {
-  const { t } = useTranslation();
+  const { t } = useVacanciesTexts();
   const vacancy = useVacancy(useApiPath());
   if (vacancy.isPending) return <Spinner />;
   if (vacancy.isError) {

@@ -1,6 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentKind, isBlocked, MAX_DOCUMENT_BYTES } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
@@ -10,12 +9,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { documentFileUrl } from '../api/document-file-url.ts';
 import { useMyVerification } from '../api/get-my-verification.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
+import { useVerificationTexts } from '../texts.ts';
 
 const STATUS_TONE = { pending: 'warning', approved: 'brand', rejected: 'danger' } as const;
 
 /** The verification tab: state, the admin's notes, the upload form and the user's documents. */
 export function VerificationPanel() {
-  const { t } = useTranslation();
+  const { t } = useVerificationTexts();
   const overview = useMyVerification();
   const upload = useUploadDocument();
   const [kind, setKind] = useState<DocumentKind>('id_card');

@@ -1,6 +1,5 @@
 import type { IdentityDocument, VerificationQueueItem } from '@platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,11 +10,12 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDecideDocument } from '../api/decide-document.ts';
 import { documentFileUrl } from '../api/document-file-url.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
+import { useVerificationTexts } from '../texts.ts';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 function DocumentPreview({ item }: { item: VerificationQueueItem }) {
-  const { t } = useTranslation();
+  const { t } = useVerificationTexts();
   if (!item.fileAvailable) return <p className="text-sm text-zinc-500">{t('verification.fileDeleted')}</p>;
   const url = documentFileUrl(item.id);
   return item.mimeType === 'application/pdf' ? (
@@ -30,7 +30,7 @@ function DocumentPreview({ item }: { item: VerificationQueueItem }) {
 }
 
 function DecisionForm({ item }: { item: VerificationQueueItem }) {
-  const { t } = useTranslation();
+  const { t } = useVerificationTexts();
   const decide = useDecideDocument();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string>();
@@ -80,7 +80,7 @@ function DecisionForm({ item }: { item: VerificationQueueItem }) {
 
 /** /admin/verifications: the queue of identity documents, oldest first, with the decision form. */
 export function VerificationQueuePage() {
-  const { t } = useTranslation();
+  const { t } = useVerificationTexts();
   const [status, setStatus] = useState<IdentityDocument['status']>('pending');
   const queue = useVerificationQueue(status);
   return (

@@ -1,0 +1,1 @@
+export { useAccountsTexts } from './texts.ts';

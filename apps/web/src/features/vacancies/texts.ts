@@ -1,0 +1,7 @@
+import { featureTexts } from '../../lib/feature-texts.ts';
+
+/** This feature's texts (`vacancies`) as their own chunk per language, loaded with its screens (bundle budget, ADR 037). */
+const texts = featureTexts({ nl: () => import('./locales/nl.json'), en: () => import('./locales/en.json') });
+
+export const loadVacanciesTexts = texts.load;
+export const useVacanciesTexts = texts.useTexts;

@@ -1,0 +1,37 @@
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18n from './i18n.ts';
+
+type Texts = { default: Record<string, unknown> };
+type Language = 'nl' | 'en';
+
+/**
+ * A feature's own texts as a chunk per language, outside the app-wide locales/nl.json that every page loads: owner
+ * and admin screens' texts would otherwise weigh on every public page (bundle budget, ADR 037). The files keep the
+ * top-level key (`planner`, `social`…), so `t('planner.title')` reads the same as before.
+ */
+export function featureTexts(loaders: Record<Language, () => Promise<Texts>>) {
+  const loading = new Map<Language, Promise<void>>();
+
+  /** Loads the texts of `language` into i18next once; the same promise for every caller. */
+  function load(language: string | undefined): Promise<void> {
+    const key: Language = language?.startsWith('en') ? 'en' : 'nl';
+    let promise = loading.get(key);
+    if (!promise) {
+      promise = loaders[key]().then((texts) => {
+        i18n.addResourceBundle(key, 'translation', texts.default, true, true);
+      });
+      loading.set(key, promise);
+    }
+    return promise;
+  }
+
+  /** `useTranslation` with the feature's texts of the current language in; suspends while they load. */
+  function useTexts() {
+    const translation = useTranslation();
+    use(load(translation.i18n.language));
+    return translation;
+  }
+
+  return { load, useTexts };
+}
