@@ -118,6 +118,18 @@ describe('POST /api/menu-import/parse', () => {
     expect(result.items.every((item) => item.fieldConfidence.name < 1)).toBe(true);
   }, 60_000);
 
+  it('reads a HEIC photo as phones take them', async () => {
+    // The same menu photo as above, encoded with Debian's `heif-enc -q 60` (libheif, HEVC).
+    const response = await parseFile('menus/coffeeshop-7-photo.heic', 'coffeeshop');
+    expect(response.status).toBe(200);
+    const result = await readJson<ParseResult>(response);
+    expect(names(result)).toEqual(expect.arrayContaining(['White Widow', 'Silver Haze', 'OG Kush']));
+    expect(result.items.find((item) => item.name === 'OG Kush')?.prices).toEqual([
+      { label: '1g', amount: 9 },
+      { label: '5g', amount: 41 },
+    ]);
+  }, 60_000);
+
   it('refuses what is no menu file, an encrypted or too long PDF and a photo without text', async () => {
     await expectError(await parseFile('bad/archive.zip', 'horeca'), 422, UNSUPPORTED_FILE);
     await expectError(await parseFile('bad/program.bin', 'horeca'), 422, UNSUPPORTED_FILE);
