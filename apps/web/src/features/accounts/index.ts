@@ -1,1 +1,1 @@
-export { useAccountsTexts } from './texts.ts';
+export { loadAccountsTexts, useAccountsTexts } from './texts.ts';

@@ -1,6 +1,8 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
+import { loadAccountsTexts } from '../../accounts/index.ts';
+import { loadUsersTexts } from '../texts.ts';
 import { auditSentence } from './audit-sentence.ts';
 
 function entry(action: string, details: Record<string, unknown> = {}, subject: string | null = 'Fleur Visser'): AuditEntry {
@@ -16,8 +18,11 @@ function entry(action: string, details: Record<string, unknown> = {}, subject: s
   };
 }
 
-// The app loads a language when it is used (ADR 037); these tests use both at once.
-beforeAll(() => i18n.loadLanguages(['nl', 'en']));
+// The app loads a language when it is used (ADR 037), and the audit's texts with its page; these tests use both.
+beforeAll(async () => {
+  await i18n.loadLanguages(['nl', 'en']);
+  await Promise.all(['nl', 'en'].flatMap((language) => [loadUsersTexts(language), loadAccountsTexts(language)]));
+});
 
 describe('auditSentence', () => {
   const nl = i18n.getFixedT('nl');
