@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
-import { registerServiceWorker } from './features/pwa/index.ts';
+import { captureInstallPrompt, registerServiceWorker } from './features/pwa/index.ts';
 import './index.css';
 import { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -12,6 +12,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
 const queryClient = createQueryClient();
+// Before anything renders: the browser offers installing once, maybe before the install card has loaded.
+captureInstallPrompt();
 
 // The active language's texts arrive as their own chunk; render once they are in, so no raw key flashes.
 void i18nReady.then(() => {

@@ -4,13 +4,23 @@
  */
 type Listener = () => void;
 
+/** Chromium's install prompt event (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
 interface PwaState {
   /** A new version is installed and waiting; `update` activates it and reloads. */
   needRefresh: boolean;
   update: (() => Promise<void>) | null;
+  /** The browser's install offer, kept from the moment it fires (the install card loads later). */
+  installPrompt: BeforeInstallPromptEvent | null;
+  /** The app was installed in this visit. */
+  installed: boolean;
 }
 
-let state: PwaState = { needRefresh: false, update: null };
+let state: PwaState = { needRefresh: false, update: null, installPrompt: null, installed: false };
 const listeners = new Set<Listener>();
 
 export const pwaState = {
@@ -24,3 +34,15 @@ export const pwaState = {
     for (const listener of listeners) listener();
   },
 };
+
+/**
+ * Listens for the browser's install offer from the start: it can fire before the install card has loaded, and it
+ * fires once. Called from main.tsx before the first render.
+ */
+export function captureInstallPrompt() {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    pwaState.set({ installPrompt: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => pwaState.set({ installPrompt: null, installed: true }));
+}

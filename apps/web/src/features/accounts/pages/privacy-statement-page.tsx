@@ -12,6 +12,7 @@ export function PrivacyStatementPage() {
   return (
     <Page title={t('privacy.page.title')}>
       <div className="flex max-w-2xl flex-col gap-8">
+        <h1 className="text-3xl font-bold">{t('privacy.page.title')}</h1>
         <p>{t('privacy.page.intro')}</p>
         <AiPrivacySection />
         <section className="flex flex-col gap-2" aria-labelledby="privacy-analytics">

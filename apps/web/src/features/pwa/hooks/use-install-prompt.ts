@@ -1,12 +1,7 @@
 import { PWA } from '@platform/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { storage } from '../../../lib/storage.ts';
-
-/** Chromium's install prompt event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { pwaState } from '../pwa-state.ts';
 
 /** iOS Safari offers no prompt: installing is "Zet op beginscherm" in its share menu. */
 function isIosBrowser() {
@@ -22,36 +17,23 @@ const installed = () => window.matchMedia?.('(display-mode: standalone)').matche
  * nothing once the app is installed, running installed, or the card was dismissed.
  */
 export function useInstallPrompt() {
-  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const { installPrompt: event, installed: justInstalled } = useSyncExternalStore(pwaState.subscribe, pwaState.get, pwaState.get);
   const [hidden, setHidden] = useState(() => installed() || storage.get(PWA.installDismissedKey) === '1');
-
-  useEffect(() => {
-    const offer = (e: Event) => {
-      e.preventDefault();
-      setEvent(e as BeforeInstallPromptEvent);
-    };
-    const done = () => {
-      storage.set(PWA.installDismissedKey, '1');
-      setHidden(true);
-    };
-    window.addEventListener('beforeinstallprompt', offer);
-    window.addEventListener('appinstalled', done);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offer);
-      window.removeEventListener('appinstalled', done);
-    };
-  }, []);
 
   const dismiss = useCallback(() => {
     storage.set(PWA.installDismissedKey, '1');
     setHidden(true);
   }, []);
 
+  useEffect(() => {
+    if (justInstalled) dismiss();
+  }, [justInstalled, dismiss]);
+
   const install = useCallback(async () => {
     if (!event) return;
     await event.prompt();
     const choice = await event.userChoice;
-    setEvent(null);
+    pwaState.set({ installPrompt: null });
     if (choice.outcome === 'accepted') dismiss();
   }, [event, dismiss]);
 
