@@ -66,7 +66,8 @@ const AMOUNT = String.raw`(?:\d+(?:[.,]\d{1,2})?|${AMOUNT_IN_WORDS})`;
  * teaching text ("een extra sterke soort met 22% THC"); a "prijs" with an amount
  * of money after it is caught by "Prijs in woorden of notatie".
  */
-const PROMOTION_WORDS = String.raw`(?:korting(?:en)?|aanbieding(?:en)?|actie(?:s|prijs|prijzen)?|deals?|sale|voordeel|voordelig(?:er|e)?|goedkoop|goedkop(?:er|ere|e)|off|gratis|promo(?:tie|ties)?|uitverkoop|betalen)`;
+const PROMOTION_WORDS =
+  '(?:korting(?:en)?|aanbieding(?:en)?|actie(?:s|prijs|prijzen)?|deals?|sale|voordeel|voordelig(?:er|e)?|goedkoop|goedkop(?:er|ere|e)|off|gratis|promo(?:tie|ties)?|uitverkoop|betalen)';
 /** A percentage of 1 or 2 digits (or in words); three digits ("100% natuurlijk") is no discount. */
 const PERCENTAGE = String.raw`(?:(?<![\d.,])\d{1,2}(?:[.,]\d+)?|${AMOUNT_IN_WORDS})\s?(?:%|procent)`;
 /** Units a coffeeshop sells by. */

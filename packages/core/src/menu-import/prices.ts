@@ -149,3 +149,38 @@ export function parseAmount(text: string): number | null {
   const amount = Number(cleaned.replace(',', '.'));
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : null;
 }
+
+/** Prices as the review table's cell shows them: "1g 11,00 | 5g 50,00" or "4,50". */
+export function pricesToText(prices: readonly ParsedPrice[]): string {
+  return prices
+    .map((price) => {
+      const amount = price.amount.toFixed(2).replace('.', ',');
+      return price.label ? `${price.label} ${amount}` : amount;
+    })
+    .join(' | ');
+}
+
+export type PriceTextResult = { ok: true; prices: ParsedPrice[] } | { ok: false; part: string };
+
+/** The amount at the end of a typed price part ("1g 11,-", "€ 4,50", "12.50 euro"). */
+const TYPED_AMOUNT = /(?:€\s*)?(\d{1,5}(?:[.,]\d{1,2}|,-)?)\s*(?:€|eur|euro)?$/i;
+
+/**
+ * The prices an owner typed into a review cell, parts split by `|` or `;`, each a label and an amount in Dutch
+ * notation (`parseAmount`); or the first part that holds no amount.
+ */
+export function parsePricesText(text: string): PriceTextResult {
+  const parts = text
+    .split(/[|;]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const prices: ParsedPrice[] = [];
+  for (const part of parts) {
+    const match = TYPED_AMOUNT.exec(part);
+    const amount = match?.[1] ? parseAmount(match[1]) : null;
+    if (!match || amount === null) return { ok: false, part };
+    const label = part.slice(0, match.index).trim();
+    prices.push(label ? { label: label.slice(0, 24), amount } : { amount });
+  }
+  return { ok: true, prices };
+}

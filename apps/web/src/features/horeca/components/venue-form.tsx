@@ -1,8 +1,6 @@
 import {
   type OpeningHours,
   type OpeningHoursException,
-  VENUE_CATEGORY_GROUP_NAMES,
-  VENUE_CATEGORY_GROUPS,
   type VenueCreate,
   VenueCreateSchema,
   type VenueInput,
@@ -14,15 +12,7 @@ import { z } from 'zod';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  applyServerErrors,
-  Form,
-  FormCheckbox,
-  FormError,
-  FormField,
-  FormSelect,
-  useZodForm,
-} from '../../../components/ui/form.tsx';
+import { applyServerErrors, Form, FormCheckbox, FormError, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { VenueKindFields } from './venue-kind-fields.tsx';
 import { VenuePreview } from './venue-preview.tsx';
 

@@ -1,4 +1,4 @@
-import type { MenuImportKind, ParsedItem } from '@platform/core';
+import { type MenuImportKind, type ParsedItem, parsePricesText, pricesToText } from '@platform/core';
 import { Merge, Scissors, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,6 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { TableCell, TableRow } from '../../../components/ui/table.tsx';
 import { formatPercent } from '../../../lib/format.ts';
-import { parsePricesText, pricesToText } from '../lib/price-text.ts';
 import { type ItemField, needsReview } from '../lib/review-items.ts';
 import { useMenuImportTexts } from '../texts.ts';
 import { AllergenDialog } from './allergen-dialog.tsx';
