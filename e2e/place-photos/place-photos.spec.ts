@@ -51,7 +51,11 @@ test('[COFFEESHOPS] an owner uploads shop photos, describes, reorders and remove
   await expect(images).toHaveCount(2);
   await expect(images.nth(0)).toHaveAttribute('alt', 'Het terras aan de Agorabaan');
   await expect(images.nth(1)).toHaveAttribute('alt', 'De toonbank');
-  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  // The first is requested at once; the others when they come within 200 px of the viewport (spec section 9).
+  await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+  await images.nth(1).scrollIntoViewIfNeeded();
+  await expect(images.nth(1)).toHaveAttribute('src', /\/detail\.webp$/);
+  await expect.poll(() => images.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(images.nth(0)).toHaveAttribute('width', '600');
 });
 

@@ -17,6 +17,7 @@ export * from './events.ts';
 export * from './finder.ts';
 export * from './horeca/index.ts';
 export * from './ids.ts';
+export * from './image-preload.ts';
 export * from './images.ts';
 export * from './mail.ts';
 export * from './marketing/index.ts';

@@ -1,8 +1,9 @@
 import { IMAGE_PRESETS, type ImagePreset, photoUrl } from '@platform/core';
 import { cn } from './cn.ts';
+import { LazyImg } from './lazy-img.tsx';
 
 /**
- * A product's photo in one of the spec's presets: loaded lazily, with the
+ * A product's photo in one of the spec's presets: loaded within 200 px of the viewport, with the
  * preset's width and height so the row never jumps when it arrives. Nothing
  * when the product has no photo. Decorative by default (the name is beside it).
  */
@@ -20,12 +21,10 @@ export function ProductPhoto({
   if (!foto) return null;
   const { width, height } = IMAGE_PRESETS[preset];
   return (
-    <img
+    <LazyImg
       src={photoUrl(foto, preset)}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
       alt={alt}
       className={cn('shrink-0 rounded-md bg-zinc-100 object-cover dark:bg-zinc-800', className)}
     />

@@ -1,10 +1,11 @@
-import { type CoffeeshopDetail, type MenuProduct, PRODUCT_CATEGORIES } from '@platform/core';
+import { type CoffeeshopDetail, type MenuProduct, PRODUCT_CATEGORIES, photoUrl } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
+import { useImagePreload } from '../../../lib/use-image-preload.ts';
 import { useAuth } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 
@@ -43,10 +44,19 @@ function ProductRow({ product }: { product: MenuProduct }) {
   );
 }
 
+/** The product photos in the order the menu shows them, for the progressive preload. */
+function menuPhotoUrls(menu: readonly MenuProduct[] | null): string[] {
+  if (!menu) return [];
+  return PRODUCT_CATEGORIES.flatMap((category) =>
+    menu.flatMap((product) => (product.category === category && product.foto ? [photoUrl(product.foto, 'thumbnail')] : [])),
+  );
+}
+
 /** The menu grouped by category, or why it is not shown here. */
 export function ShopMenu({ shop }: { shop: CoffeeshopDetail }) {
   const { t } = useTranslation();
   const { me } = useAuth();
+  useImagePreload(menuPhotoUrls(shop.menu));
   if (shop.menu === null) {
     return (
       <div role="note" className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">

@@ -1,9 +1,10 @@
 import { IMAGE_PRESETS, type ImagePreset, type PlacePhoto, photoUrl } from '@platform/core';
 import { cn } from '../../../components/ui/cn.ts';
+import { LazyImg } from '../../../components/ui/lazy-img.tsx';
 
 /**
- * One place photo in a preset, with the preset's width and height so nothing shifts while it loads; lazy unless
- * told otherwise.
+ * One place photo in a preset, with the preset's width and height so nothing shifts while it loads; requested within 200 px of
+ * the viewport unless eager.
  */
 export function PhotoImage({
   photo,
@@ -20,12 +21,11 @@ export function PhotoImage({
 }) {
   const { width, height } = IMAGE_PRESETS[preset];
   return (
-    <img
+    <LazyImg
       src={photoUrl(photo.url, preset)}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      eager={eager}
       alt={alt}
       title={alt || undefined}
       className={cn('rounded-md bg-zinc-100 object-cover dark:bg-zinc-800', className)}

@@ -1,14 +1,16 @@
-import type { PlacePhoto } from '@platform/core';
+import { type PlacePhoto, photoUrl } from '@platform/core';
 import { useTranslation } from 'react-i18next';
+import { useImagePreload } from '../../../lib/use-image-preload.ts';
 import { PhotoImage } from './photo-image.tsx';
 
 /**
  * A place's own photos on its public page, in the owner's order, each with its alt text (or "Foto 2 van …" when the
  * owner wrote none). Width and height come from the preset, so nothing shifts while they load; only the first is
- * loaded at once, the rest lazily below the fold.
+ * loaded at once, the rest progressively (spec section 9) and lazily below the fold.
  */
 export function PlacePhotoGallery({ photos, name }: { photos: readonly PlacePhoto[]; name: string }) {
   const { t } = useTranslation();
+  useImagePreload(photos.map((photo) => photoUrl(photo.url, 'detail')));
   if (photos.length === 0) return null;
   return (
     <section aria-label={t('placePhotos.galleryLabel', { name })}>

@@ -1,7 +1,8 @@
-import { activeCategories, pagesByHeight, type ScreenFeed } from '@platform/core';
+import { activeCategories, pagesByHeight, photoUrl, type ScreenFeed } from '@platform/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format.ts';
+import { useImagePreload } from '../../../lib/use-image-preload.ts';
 import { useMeasuredRows } from '../hooks/use-measured-rows.ts';
 import { BoardRow } from './board-row.tsx';
 
@@ -30,6 +31,8 @@ export function MenuBoard({ feed, offline }: { feed: ScreenFeed; offline: boolea
     () => categories.flatMap((category) => feed.products.filter((product) => product.category === category)),
     [categories, feed.products],
   );
+  // Photos of later pages are fetched (and kept by the service worker) before their page turns, also for offline use.
+  useImagePreload(items.flatMap((product) => (product.foto ? [photoUrl(product.foto, 'thumbnail')] : [])));
   const { boardRef, measureRef, columnWidth, available, heights } = useMeasuredRows(layout.columns, items);
   const board = useMemo(
     () => (heights ? pagesByHeight(heights, available, layout.columns) : [[[]]]),
