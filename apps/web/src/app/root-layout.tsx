@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
-import { AccessibilityProvider, RouteAnnouncer } from '../features/accessibility/index.ts';
+import { AccessibilityProvider, FocusOnNavigate, RouteAnnouncer } from '../features/accessibility/index.ts';
 import { usePageAnalytics } from '../features/analytics/index.ts';
 import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
@@ -45,7 +45,8 @@ export function RootLayout() {
             </a>
             <OfflineBanner />
             <Header />
-            <main id="main">
+            {/* Focusable by script only: the skip link and navigation move the focus here (FocusOnNavigate). */}
+            <main id="main" tabIndex={-1} className="focus:outline-none">
               {/* Keyed by path so an error on one page clears when the user navigates away. */}
               <ErrorBoundary key={location.pathname}>
                 <Suspense fallback={<LoadingScreen />}>
@@ -59,6 +60,7 @@ export function RootLayout() {
             </Suspense>
             <ThemedToaster />
             <RouteAnnouncer />
+            <FocusOnNavigate />
           </AuthProvider>
         </AccessibilityProvider>
       </ThemeProvider>

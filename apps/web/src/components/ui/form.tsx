@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toEnglish } from '@platform/core';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import {
   type DefaultValues,
@@ -30,20 +29,26 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 /** A react-hook-form whose values are checked by `schema` before submit. */
 export function useZodForm<Schema extends FormSchema>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
   const resolve = zodResolver(schema);
-  // The core schemas speak Dutch; in English the same catalogue the API answers with translates them (ADR 018).
+  // The core schemas speak Dutch; in English the same catalogue the API answers with translates them (ADR 018). The
+  // catalogue is its own chunk, fetched only by someone who reads English (ADR 064): Dutch pages never carry it.
   const resolver: typeof resolve = async (...args) => {
     const result = await resolve(...args);
-    if (i18n.language?.startsWith('en')) translateMessages(result.errors);
+    if (i18n.language?.startsWith('en')) {
+      const { toEnglish } = await import('@platform/core/messages-en');
+      translateMessages(result.errors, toEnglish);
+    }
     return result;
   };
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues });
 }
 
-function translateMessages(node: unknown): void {
+function translateMessages(node: unknown, toEnglish: (message: string) => string): void {
   if (!node || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
   if (typeof record.message === 'string') record.message = toEnglish(record.message);
-  for (const [key, child] of Object.entries(record)) if (key !== 'ref' && key !== 'message') translateMessages(child);
+  for (const [key, child] of Object.entries(record)) {
+    if (key !== 'ref' && key !== 'message') translateMessages(child, toEnglish);
+  }
 }
 
 /**

@@ -60,16 +60,19 @@ export function CannabisManagerPage() {
               {data.shopsOverStockLimit.length === 0 ? (
                 <p className="text-sm text-zinc-500">{t('cannabisManager.stockOk')}</p>
               ) : (
-                <ul role="alert" className="text-sm">
-                  {data.shopsOverStockLimit.map((shop) => (
-                    <li key={shop.id}>
-                      <Link to={`/admin-coffeeshops/${shop.id}/menu`} className="text-brand underline">
-                        {shop.name}
-                      </Link>{' '}
-                      ({shop.plaats}): {t('cannabisManager.grams', { grams: Math.round(shop.grams) })}
-                    </li>
-                  ))}
-                </ul>
+                // The list stays a list for screen readers; the alert role sits on its wrapper.
+                <div role="alert">
+                  <ul className="text-sm">
+                    {data.shopsOverStockLimit.map((shop) => (
+                      <li key={shop.id}>
+                        <Link to={`/admin-coffeeshops/${shop.id}/menu`} className="text-brand underline">
+                          {shop.name}
+                        </Link>{' '}
+                        ({shop.plaats}): {t('cannabisManager.grams', { grams: Math.round(shop.grams) })}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               )}
             </Card>
           </div>

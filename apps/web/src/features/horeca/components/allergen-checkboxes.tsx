@@ -7,9 +7,10 @@ import { cn } from '../../../components/ui/cn.ts';
 const SIZES = {
   sm: {
     legend: 'mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400',
-    grid: 'grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4 lg:grid-cols-7',
+    // Rows 26 px apart: a pointer target needs 24 px of its own (WCAG 2.5.8).
+    grid: 'grid-cols-2 gap-x-3 gap-y-2.5 sm:grid-cols-4 lg:grid-cols-7',
     label: 'gap-1 text-xs',
-    box: 'h-3.5 w-3.5',
+    box: 'h-4 w-4',
   },
   md: { legend: 'px-1 font-semibold', grid: 'grid-cols-2 gap-2 sm:grid-cols-4', label: 'gap-2 text-sm', box: 'h-4 w-4' },
 } as const;

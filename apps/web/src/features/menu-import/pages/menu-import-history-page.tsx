@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAuth } from '../../auth/index.ts';
@@ -55,7 +56,7 @@ export function MenuImportHistoryPage() {
             imports.length === 0 ? (
               <p className="text-zinc-600 dark:text-zinc-400">{t('menuImport.history.empty')}</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollRegion label={t('menuImport.history.tableLabel')}>
                 <Table aria-label={t('menuImport.history.tableLabel')}>
                   <TableHeader>
                     <TableRow className="border-b border-zinc-200 text-left dark:border-zinc-800">
@@ -94,7 +95,7 @@ export function MenuImportHistoryPage() {
                     ))}
                   </TableBody>
                 </Table>
-              </div>
+              </ScrollRegion>
             )
           }
         </QueryState>

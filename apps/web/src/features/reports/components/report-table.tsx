@@ -1,4 +1,5 @@
 import type { PlaceReport } from '@platform/core';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useReportsTexts } from '../texts.ts';
@@ -9,7 +10,7 @@ export function ReportTable({ report }: { report: PlaceReport }) {
   const { t } = useReportsTexts();
   const metrics = reportMetrics(report);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('reports.perDay')}>
       <Table aria-label={t('reports.perDay')}>
         <TableHeader>
           <TableRow>
@@ -30,6 +31,6 @@ export function ReportTable({ report }: { report: PlaceReport }) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

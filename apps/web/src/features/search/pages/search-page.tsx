@@ -105,7 +105,11 @@ export function SearchPage() {
                   <ul className="ml-4 text-sm">
                     {product.shops.map((shop) => (
                       <li key={`${shop.plaatsSlug}/${shop.slug}`}>
-                        <Link to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`} className="text-brand underline">
+                        {/* 24 px tall: stacked links each need a target of their own (WCAG 2.5.8). */}
+                        <Link
+                          to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`}
+                          className="inline-block py-0.5 text-brand underline"
+                        >
                           {t('search.at', { shop: `${shop.name}, ${shop.plaats}` })}
                         </Link>
                       </li>
