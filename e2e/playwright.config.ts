@@ -47,7 +47,8 @@ export default defineConfig({
     command: `rm -rf "${DATA_DIR}" && tsx ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/src/main.ts`,
     cwd: import.meta.dirname,
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database takes under a minute alone, several on a busy two-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
