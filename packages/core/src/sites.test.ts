@@ -25,7 +25,10 @@ describe('contrast (WCAG 2.2)', () => {
     const result = SiteColoursSchema.safeParse({ accent: '#ffcc00', background: '#ffffff', text: '#aaaaaa' });
     expect(result.success).toBe(false);
     const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
-    expect(issues).toContainEqual(['text', 'De tekstkleur heeft te weinig contrast met de achtergrond (minimaal 4,5:1, WCAG AA)']);
+    expect(issues).toContainEqual([
+      'text',
+      'De tekstkleur heeft te weinig contrast met de achtergrond (minimaal 4,5:1, WCAG AA)',
+    ]);
     expect(issues).toContainEqual([
       'accent',
       'Witte tekst op de accentkleur is slecht leesbaar (minimaal 4,5:1, WCAG AA): kies een donkerdere kleur',
@@ -37,7 +40,9 @@ describe('contrast (WCAG 2.2)', () => {
 describe('site input', () => {
   it('keeps slugs lower case, refuses reserved words and bad shapes', () => {
     expect(SiteSlugSchema.parse(' De-Kade ')).toBe('de-kade');
-    expect(SiteSlugSchema.safeParse('api').error?.issues[0]?.message).toBe('Dit adres is gereserveerd voor het platform: kies een ander');
+    expect(SiteSlugSchema.safeParse('api').error?.issues[0]?.message).toBe(
+      'Dit adres is gereserveerd voor het platform: kies een ander',
+    );
     expect(SiteSlugSchema.safeParse('-kade').success).toBe(false);
     expect(SiteSlugSchema.safeParse('ab').success).toBe(false);
   });
@@ -49,7 +54,9 @@ describe('site input', () => {
       colours: { accent: '#1f5f4a', background: '#ffffff', text: '#000000' },
       intro: '',
     };
-    expect(SiteInputSchema.safeParse({ ...base, pages: ['over'] }).error?.issues[0]?.message).toBe('De startpagina hoort er altijd bij');
+    expect(SiteInputSchema.safeParse({ ...base, pages: ['over'] }).error?.issues[0]?.message).toBe(
+      'De startpagina hoort er altijd bij',
+    );
     expect(SiteInputSchema.safeParse({ ...base, pages: ['home', 'home'] }).error?.issues[0]?.message).toBe(
       'Kies elke pagina hoogstens één keer',
     );
@@ -65,5 +72,17 @@ describe('site input', () => {
     expect(SiteDomainInputSchema.parse({ domain: 'HTTPS://www.DeKade.nl/' }).domain).toBe('www.dekade.nl');
     expect(SiteDomainInputSchema.safeParse({ domain: 'localhost' }).success).toBe(false);
     expect(SiteDomainInputSchema.safeParse({ domain: 'de kade.nl' }).success).toBe(false);
+  });
+});
+
+describe('English messages (registered with the feature, ADR 059)', () => {
+  it('translates the feature’s messages once registered', async () => {
+    const { registerEnglish, toEnglish } = await import('./messages-en.ts');
+    const { SITES_MESSAGES_EN } = await import('./sites-messages-en.ts');
+    registerEnglish(SITES_MESSAGES_EN);
+    expect(toEnglish('Kies minstens één pagina')).toBe('Choose at least one page');
+    expect(toEnglish('Dit domein is al gekoppeld aan een andere website.')).toBe(
+      'This domain is already linked to another website.',
+    );
   });
 });

@@ -5,6 +5,10 @@ import { type DnsLookup, type DomainTarget, pointsAtPlatform } from './domains.t
 import * as q from './sites.queries.ts';
 import { requireSiteAccess, toView } from './sites.service.ts';
 
+/** The refusal of a failed DNS check; the generator's help text names the host to point at. */
+export const DNS_NOT_READY =
+  'Het domein wijst nog niet naar het platform. Maak bij je domeinbeheerder een CNAME-record naar het platform aan (zie de uitleg bij Eigen domein) of een A-record naar het IP-adres van het platform, en probeer het over een paar minuten opnieuw.';
+
 /** Enters (or replaces) a site's own domain, unverified until its DNS check passes. */
 export async function setDomain(ctx: ServiceContext, siteId: string, domain: string, target: DomainTarget): Promise<SiteView> {
   const { site, place } = await requireSiteAccess(ctx, siteId);
@@ -31,10 +35,7 @@ export async function verifyDomain(ctx: ServiceContext, siteId: string, dns: Dns
   const { site, place } = await requireSiteAccess(ctx, siteId);
   if (!site.domain) throw new ValidationError('Vul eerst een domeinnaam in.');
   if (!(await pointsAtPlatform(dns, target, site.domain))) {
-    throw new ValidationError(
-      `Het domein ${site.domain} wijst nog niet naar het platform. Maak bij je domeinbeheerder een CNAME-record naar ${target.host} aan (of een A-record naar het IP-adres van het platform) en probeer het over een paar minuten opnieuw.`,
-      [{ path: ['domain'], message: 'Het domein wijst nog niet naar het platform' }],
-    );
+    throw new ValidationError(DNS_NOT_READY, [{ path: ['domain'], message: 'Het domein wijst nog niet naar het platform' }]);
   }
   const now = new Date();
   const updated = await q.updateSite(ctx.db, site.id, { domainVerifiedAt: now, domainCheckedAt: now });

@@ -1,4 +1,5 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { registerEnglish, SITES_MESSAGES_EN } from '@platform/core';
 import type { AiBudget } from '../../config.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import type { DnsLookup, DomainTarget } from './domains.ts';
@@ -23,6 +24,7 @@ export interface SitesTuning {
  * server-rendered sites at `/sites/{slug}` (the app mounts `ownDomain` before the web app's fallback).
  */
 export function sitesRouter(tuning: SitesTuning) {
+  registerEnglish(SITES_MESSAGES_EN);
   const renderer = createSiteRenderer(tuning.platformOrigin);
   const router = createRouter();
   // HTML, not JSON: outside the OpenAPI document, like the place pages' shells.

@@ -5,6 +5,7 @@ import { sites } from '../../db/schema/index.ts';
 import { insertShop, insertVenue } from '../../db/seed/factories.ts';
 import { type DnsZone, startDnsServer } from '../../test/dns-server.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { DNS_NOT_READY } from './domains.service.ts';
 import { publishedSite, saveSite, siteInput } from './sites-test-helpers.ts';
 
 let t: TestApp;
@@ -136,9 +137,13 @@ describe('own domains', () => {
 
     const failing = await verify(site.id);
     expect(failing.status).toBe(422);
-    expect(await message(failing)).toMatch(
-      /^Het domein www\.dekade\.nl wijst nog niet naar het platform\. Maak .* CNAME-record naar platform\.test/,
-    );
+    expect(await message(failing)).toBe(DNS_NOT_READY);
+    const english = await t.request(`/api/sites/manage/site/${site.id}/domain/verify`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(await message(english)).toMatch(/^The domain does not point at the platform yet\./);
     const [unchanged] = await t.db.select().from(sites).where(eq(sites.id, site.id));
     expect(unchanged?.domainVerifiedAt).toBeNull();
     expect((await t.request('/api/sites/domain-allowed?domain=www.dekade.nl')).status).toBe(404);

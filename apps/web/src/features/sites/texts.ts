@@ -1,3 +1,4 @@
+import { registerEnglish, SITES_MESSAGES_EN } from '@platform/core';
 import { featureTexts } from '../../lib/feature-texts.ts';
 
 /** This feature's texts (`sites`) as their own chunk per language, loaded with its screens (bundle budget, ADR 037). */
@@ -5,3 +6,6 @@ const texts = featureTexts({ nl: () => import('./locales/nl.json'), en: () => im
 
 export const loadSitesTexts = texts.load;
 export const useSitesTexts = texts.useTexts;
+
+// The English lines of this feature's Dutch messages come with its chunk, not the public bundle (ADR 059).
+registerEnglish(SITES_MESSAGES_EN);
