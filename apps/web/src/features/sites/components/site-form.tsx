@@ -55,10 +55,10 @@ export function SiteForm({ place, templates, origin }: { place: OwnSitePlace; te
       onError: (error) => toast.error(error.message),
     });
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Form
         form={form}
-        className="flex flex-col gap-4"
+        className="flex min-w-0 flex-col gap-4"
         aria-label={t('sites.generator.title')}
         onSubmit={async (input) => {
           await save.mutateAsync(input);
@@ -71,7 +71,7 @@ export function SiteForm({ place, templates, origin }: { place: OwnSitePlace; te
             {t('sites.generator.slugHelp', { url: `${origin}/sites/${values.slug ?? ''}` })}
           </p>
         </div>
-        <FormSelect name="template" label={t('sites.generator.template')}>
+        <FormSelect name="template" label={t('sites.generator.template')} className="w-full">
           {choices.map((template) => (
             <option key={template} value={template}>
               {t(`sites.generator.templates.${template}`)}

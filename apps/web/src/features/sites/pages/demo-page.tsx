@@ -27,7 +27,7 @@ export function DemoPage() {
     <Page title={t('sites.demo.title')} wide>
       <h1 className="mb-2 text-2xl font-bold">{t('sites.demo.title')}</h1>
       <p className="mb-6 max-w-3xl">{t('sites.demo.intro')}</p>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_1fr]">
         <div className="flex flex-col gap-4">
           <SelectField
             label={t('sites.demo.kind')}
@@ -39,6 +39,7 @@ export function DemoPage() {
           </SelectField>
           <SelectField
             label={t('sites.generator.template')}
+            className="w-full"
             value={template}
             onChange={(event) => setTemplate(event.target.value as SiteTemplate)}
           >
