@@ -21,7 +21,12 @@ async function pages(origin: string): Promise<Array<{ label: string; path: strin
   };
   const shop = await first('/api/coffeeshops?plaats=amsterdam');
   const venue = await first('/api/horeca/venues?plaats=amsterdam');
+  // Generated websites (ADR 059): the demo's sample site always, and the first published site when there is one.
+  const published = (await (await fetch(`${origin}/api/sites/showcase`)).json()) as Array<{ url: string }>;
+  const site = published[0] ? new URL(published[0].url).pathname : null;
   return [
+    { label: 'generated site (demo data)', path: '/api/sites/demo?kind=venue&template=modern' },
+    ...(site ? [{ label: 'generated site', path: site }] : []),
     { label: 'home', path: '/' },
     { label: 'Foodee', path: '/foodee' },
     { label: 'city page', path: '/coffeeshops/amsterdam' },

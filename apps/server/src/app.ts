@@ -30,6 +30,7 @@ import { reportsRouter } from './features/reports/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { sitemapRouter } from './features/sitemap/index.ts';
+import { createDnsLookup, siteHeaders, sitesRouter } from './features/sites/index.ts';
 import { createConnectors, socialRouter } from './features/social/index.ts';
 import { staffRouter } from './features/staff/index.ts';
 import { staffPlannerRouter } from './features/staff-planner/index.ts';
@@ -87,10 +88,20 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     );
   });
   app.use('*', compression());
+  // Generated sites (ADR 059) get their own CSP once the platform's headers are set.
+  app.use('*', siteHeaders(config.publicUrl));
   // Global input rules (ADR 018): messages in the client's language, one body size limit before any parsing.
   app.use('/api/*', requestLanguage);
   app.use('/api/*', localizeMessages);
   app.use('*', securityHeaders());
+  // A verified own domain of a generated site is served its site, before any platform route (ADR 059).
+  const sites = sitesRouter({
+    dns: createDnsLookup(config.sites.dnsServers),
+    target: config.sites,
+    platformOrigin: config.publicUrl,
+    assistant: { external: externalModel(config.ai), budget: config.aiBudget },
+  });
+  app.use('*', sites.ownDomain);
   app.use('/api/*', requestBodyLimit);
   app.use('/api/*', sameOriginWrites(config.trustedOrigins));
   app.use('/api/*', privateCaching);
@@ -115,6 +126,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/modules',
     '/api/content',
     '/api/event-organisers',
+    '/api/sites/manage',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -158,6 +170,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route('/', contentRouter());
+  app.route('/', sites.router);
   app.route('/', eventsRouter({ trustProxy: config.trustProxy }));
   app.route('/', menuImportRouter({ trustProxy: config.trustProxy }));
   app.route(

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .url({ error: 'moet een volledige URL zijn, bijv. https://graph.facebook.com/v23.0' })
     .default('https://graph.facebook.com/v23.0'),
   SOCIAL_META_ACCOUNTS: z.string().optional(),
+  // The website generator's own domains (ADR 059): the host a domain's CNAME must name (default: PUBLIC_URL's host),
+  // the platform's IP addresses an A record may name instead, and DNS servers to ask (default: the system's).
+  SITES_HOST: z.string().trim().toLowerCase().optional(),
+  SITES_ADDRESSES: z.string().default(''),
+  SITES_DNS_SERVERS: z.string().default(''),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   // Public table bookings per client address and per guest e-mail address, per window.
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -123,6 +128,8 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
+  /** Own domains of generated sites (ADR 059). */
+  sites: { host: string; addresses: string[]; dnsServers: string[] };
   analyticsEventsPerMinute: number;
   /** The assistants' model; undefined = the built-in assistant answers (ADR 035). */
   ai: AiConfig | undefined;
@@ -259,6 +266,13 @@ function resolveS3(env: Env): S3Config | undefined {
   };
 }
 
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** The loopback origins of a port: what a browser on this machine sends as Origin. */
 export function loopbackOrigins(port: number): string[] {
   return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
@@ -308,5 +322,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cvRetentionDays: env.CV_RETENTION_DAYS,
     s3: resolveS3(env),
     social: resolveSocial(env),
+    sites: {
+      host: env.SITES_HOST ?? new URL(publicUrl).hostname,
+      addresses: splitList(env.SITES_ADDRESSES),
+      dnsServers: splitList(env.SITES_DNS_SERVERS),
+    },
   };
 }

@@ -40,6 +40,7 @@ export * from './roles.ts';
 export * from './screens.ts';
 export * from './search.ts';
 export * from './site-routes.ts';
+export * from './sites.ts';
 export * from './slug.ts';
 export * from './social/index.ts';
 export * from './staff-planner/index.ts';

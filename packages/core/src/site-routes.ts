@@ -83,6 +83,9 @@ export const PUBLIC_SITE_ROUTES = [
   '/ai-menu-import',
   '/foodee/menu-import',
   '/demo/menu-import',
+  // Website generator (issue 22 item 4, ADR 059): the showcase and the demo; the sites themselves are server HTML
+  '/website-showcase',
+  '/website-demo',
 ] as const;
 
 /** Signed-in and admin areas, the in-shop screen and personal links: kept out of search engines (robots.txt). */
@@ -143,6 +146,8 @@ export const PRIVATE_SITE_ROUTES = [
   '/:productShop/:coffeeshopId',
   '/menu-importeren',
   '/menu-import-history',
+  '/website-generator',
+  '/admin/website-generator',
 ] as const;
 
 export const SITE_ROUTES = [...PUBLIC_SITE_ROUTES, ...PRIVATE_SITE_ROUTES];

@@ -22,6 +22,7 @@ import { partnersRoutes } from '../features/partners/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
 import { screenDisplayRoute, screensRoutes } from '../features/screens/routes.tsx';
 import { searchAgeGatedRoutes } from '../features/search/routes.tsx';
+import { sitesRoutes } from '../features/sites/routes.tsx';
 import { socialRoutes } from '../features/social/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
 import { staffPlannerRoutes } from '../features/staff-planner/routes.tsx';
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
       ...partnersRoutes,
       ...vacanciesRoutes,
       ...marketingRoutes,
+      ...sitesRoutes,
       ...contentRoutes,
       ...eventsRoutes,
       {

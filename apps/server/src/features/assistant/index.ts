@@ -9,6 +9,7 @@ import * as sh from './spec-calls.handlers.ts';
 import * as sr from './spec-calls.routes.ts';
 
 export type { AssistantTuning } from './assistant.handlers.ts';
+export { type SiteIntroRun, writeSiteIntro } from './site-intro.service.ts';
 export { exportThreads } from './threads.service.ts';
 export { defineVisitorThreadPurge, purgeVisitorThreads, VISITOR_THREADS_JOB } from './visitor-threads.ts';
 

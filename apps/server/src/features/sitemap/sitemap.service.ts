@@ -2,6 +2,7 @@ import { slugify } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { publishedPosts } from '../content/index.ts';
 import { upcomingEvents } from '../events/index.ts';
+import { siteSitemapPaths } from '../sites/index.ts';
 import { selectActiveTelers, selectLiveCourseMenus, selectLiveShops, selectLiveVenues } from './sitemap.queries.ts';
 
 export interface SitemapEntry {
@@ -40,13 +41,14 @@ function townsWithLastChange(shops: Array<{ plaatsSlug: string; updatedAt: Date 
  * only live places (an offline shop or venue answers 404 to its visitors too).
  */
 export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEntry[]> {
-  const [shops, growers, places, courses, posts, events] = await Promise.all([
+  const [shops, growers, places, courses, posts, events, generatedSites] = await Promise.all([
     selectLiveShops(ctx.db),
     selectActiveTelers(ctx.db),
     selectLiveVenues(ctx.db),
     selectLiveCourseMenus(ctx.db),
     publishedPosts(ctx, undefined, 500),
     upcomingEvents(ctx, {}),
+    siteSitemapPaths(ctx),
   ]);
   const growerTowns = new Set(growers.flatMap((grower) => (grower.plaats ? [slugify(grower.plaats)] : [])));
   return [
@@ -62,5 +64,7 @@ export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEn
     })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: new Date(post.publishedAt) })),
     ...events.map((event) => ({ path: `/event/${event.id}` })),
+    // Generated websites (ADR 059): server HTML at /sites/{slug}, not web-app routes.
+    ...generatedSites,
   ];
 }

@@ -1,0 +1,163 @@
+import {
+  allowedSitePages,
+  type IntroSuggestion,
+  type MySites,
+  type OwnSitePlace,
+  PLACE_KINDS,
+  type PlaceKindName,
+  SITE_TEMPLATES,
+  type SiteInput,
+  type SiteTemplate,
+  type SiteView,
+  slugify,
+} from '@platform/core';
+import { requireLogin } from '../../auth/guards.ts';
+import type { ServiceContext } from '../../context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { requirePlaceAccess } from '../../platform/place-access.ts';
+import { type SiteIntroRun, writeSiteIntro } from '../assistant/index.ts';
+import { dataIntro, siteFacts } from './intro.ts';
+import { loadSiteContent } from './site-data.ts';
+import { siteUrl } from './site-urls.ts';
+import * as q from './sites.queries.ts';
+
+/** The templates owners may choose: all but those an admin switched off. */
+export async function enabledTemplates(ctx: Pick<ServiceContext, 'db'>): Promise<SiteTemplate[]> {
+  const settings = await q.selectTemplateSettings(ctx.db);
+  const off = new Set(settings.filter((row) => !row.enabled).map((row) => row.template));
+  return SITE_TEMPLATES.filter((template) => !off.has(template));
+}
+
+export function toView(
+  ctx: Pick<ServiceContext, 'publicUrl'>,
+  site: q.SiteRow,
+  place: { name: string; plaats: string },
+): SiteView {
+  return {
+    id: site.id,
+    kind: site.placeKind,
+    placeId: site.placeId,
+    placeName: place.name,
+    plaats: place.plaats,
+    slug: site.slug,
+    template: site.template,
+    colours: site.colours,
+    pages: site.pages,
+    intro: site.intro,
+    published: site.published,
+    publishedAt: site.publishedAt?.toISOString() ?? null,
+    url: siteUrl(ctx.publicUrl, site.slug),
+    domain: site.domain
+      ? {
+          domain: site.domain,
+          verified: site.domainVerifiedAt !== null,
+          checkedAt: site.domainCheckedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+/** The signed-in owner's or manager's places, each with its site or none yet. */
+export async function mySites(ctx: ServiceContext, platformHost: string): Promise<MySites> {
+  const actor = requireLogin(ctx);
+  const places: OwnSitePlace[] = [];
+  for (const kind of PLACE_KINDS) {
+    const own = await q.selectOwnPlaces(ctx.db, kind, actor.user.id);
+    const siteRows = await q.selectSitesOfPlaces(
+      ctx.db,
+      kind,
+      own.map((place) => place.id),
+    );
+    for (const place of own) {
+      const site = siteRows.find((row) => row.placeId === place.id);
+      places.push({
+        kind,
+        placeId: place.id,
+        name: place.name,
+        plaats: place.plaats,
+        suggestedSlug: slugify(`${place.name} ${place.plaats}`).slice(0, 60).replace(/-+$/, ''),
+        site: site ? toView(ctx, site, place) : null,
+      });
+    }
+  }
+  return { places, templates: await enabledTemplates(ctx), platformHost };
+}
+
+/** A site and the access to its place: owners, managers with the details right, admins. */
+export async function requireSiteAccess(ctx: ServiceContext, siteId: string) {
+  const site = await q.selectSite(ctx.db, siteId);
+  if (!site) throw new NotFoundError('Deze website bestaat niet.');
+  const access = await requirePlaceAccess(ctx, site.placeKind, site.placeId, 'details');
+  return { site, place: access.place };
+}
+
+function checkPages(kind: PlaceKindName, pages: readonly string[]) {
+  const allowed = allowedSitePages(kind) as readonly string[];
+  if (pages.some((page) => !allowed.includes(page))) {
+    throw new ValidationError(
+      'De pagina’s menukaart en reserveren zijn er alleen voor horeca: een coffeeshop toont geen producten of prijzen.',
+      [{ path: ['pages'], message: 'Menukaart en reserveren zijn er alleen voor horeca' }],
+    );
+  }
+}
+
+/** Creates or changes a place's site (the draft); what is published changes with it, live from the place's data. */
+export async function saveSite(ctx: ServiceContext, kind: PlaceKindName, placeId: string, input: SiteInput): Promise<SiteView> {
+  const { place } = await requirePlaceAccess(ctx, kind, placeId, 'details');
+  checkPages(kind, input.pages);
+  const existing = await q.selectSiteOfPlace(ctx.db, kind, placeId);
+  if (input.template !== existing?.template && !(await enabledTemplates(ctx)).includes(input.template)) {
+    throw new ValidationError('Dit sjabloon is uitgeschakeld: kies een ander.', [
+      { path: ['template'], message: 'Dit sjabloon is uitgeschakeld' },
+    ]);
+  }
+  const holder = await q.selectSiteBySlug(ctx.db, input.slug);
+  if (holder && holder.id !== existing?.id) {
+    throw new ConflictError('Dit webadres is al in gebruik door een andere website: kies een ander.');
+  }
+  const values = { slug: input.slug, template: input.template, colours: input.colours, pages: input.pages, intro: input.intro };
+  const site = existing
+    ? await q.updateSite(ctx.db, existing.id, values)
+    : await q.insertSite(ctx.db, { ...values, placeKind: kind, placeId });
+  return toView(ctx, site, place);
+}
+
+export async function publishSite(ctx: ServiceContext, siteId: string, published: boolean): Promise<SiteView> {
+  const { site, place } = await requireSiteAccess(ctx, siteId);
+  const updated = await q.updateSite(ctx.db, site.id, {
+    published,
+    publishedAt: published ? (site.publishedAt ?? new Date()) : null,
+  });
+  return toView(ctx, updated, place);
+}
+
+/** "Help me write": the assistant's text when a model is configured, else one built from the place's own data. */
+export async function suggestIntro(
+  ctx: ServiceContext,
+  kind: PlaceKindName,
+  placeId: string,
+  run: Omit<SiteIntroRun, 'ctx'>,
+): Promise<IntroSuggestion> {
+  await requirePlaceAccess(ctx, kind, placeId, 'details');
+  const draft = {
+    id: '',
+    placeKind: kind,
+    placeId,
+    slug: '',
+    template: 'klassiek',
+    colours: { accent: '#000000', background: '#ffffff', text: '#000000' },
+    pages: [],
+    intro: '',
+    published: false,
+    publishedAt: null,
+    domain: null,
+    domainVerifiedAt: null,
+    domainCheckedAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  } satisfies q.SiteRow;
+  const content = await loadSiteContent(ctx, draft, ctx.publicUrl);
+  if (!content) throw new NotFoundError('Deze zaak is niet (meer) online.');
+  const written = await writeSiteIntro({ ...run, ctx }, placeId, siteFacts(content), kind === 'coffeeshop');
+  return written ? { intro: written.text, source: 'assistant' } : { intro: dataIntro(content), source: 'data' };
+}

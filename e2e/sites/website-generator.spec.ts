@@ -1,0 +1,66 @@
+import { expect, test } from '../fixtures.ts';
+
+const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('[HORECA] a venue owner generates a site, publishes it, changes the opening hours and the site follows', async ({
+  page,
+  ownedVenue,
+}) => {
+  const slug = uniqueSlug('brasserie');
+  await page.goto('/website-generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Websitebouwer' })).toBeVisible();
+  await page.getByLabel('Webadres').fill(slug);
+  await page.getByLabel('Sjabloon').selectOption({ label: 'Modern — strak, grote koppen, gekleurde kop' });
+  await expect(page.getByText('Contrast tekst op achtergrond')).toContainText('voldoet aan WCAG AA');
+  await page.getByRole('button', { name: 'Help me schrijven' }).click();
+  await expect(page.getByLabel('Introductie op de startpagina')).toHaveValue(new RegExp(`Welkom bij ${ownedVenue.name}`));
+  await page.getByRole('button', { name: 'Concept opslaan' }).click();
+  await expect(page.getByText('Je website is opgeslagen.')).toBeVisible();
+
+  const preview = page.getByTitle(`Voorbeeld van de website van ${ownedVenue.name}`).contentFrame();
+  await expect(preview.getByRole('heading', { level: 1, name: ownedVenue.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(page.getByText('Je website staat online.')).toBeVisible();
+
+  await page.goto(`/sites/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: ownedVenue.name })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Maandag/ })).toContainText('12:00–23:00');
+  await page.getByRole('link', { name: 'Reserveren', exact: true }).click();
+  await expect(page.locator(`iframe[src="/widget/reserveren/${ownedVenue.id}"]`)).toHaveCount(1);
+
+  // The owner changes Monday's hours in the platform; the site shows them on the next visit.
+  await page.goto('/horeca-manager');
+  await page.getByRole('tab', { name: 'Gegevens' }).click();
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(ownedVenue.name);
+  await page.getByLabel('maandag open', { exact: true }).fill('10:00');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Gegevens opgeslagen')).toBeVisible();
+
+  await page.goto(`/sites/${slug}`);
+  await expect(page.getByRole('row', { name: /Maandag/ })).toContainText('10:00–23:00');
+});
+
+test('[COFFEESHOPS] a coffeeshop’s generated site holds no product name or price', async ({ page, ownedShop }) => {
+  const slug = uniqueSlug('coffeeshop');
+  await page.goto('/website-generator');
+  await page.getByLabel('Webadres').fill(slug);
+  await expect(page.getByRole('checkbox', { name: 'Menukaart' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Reserveren' })).toHaveCount(0);
+  await expect(page.getByText('Een coffeeshopwebsite toont nooit producten of prijzen')).toBeVisible();
+  await page.getByRole('button', { name: 'Concept opslaan' }).click();
+  await expect(page.getByText('Je website is opgeslagen.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(page.getByText('Je website staat online.')).toBeVisible();
+
+  for (const path of ['', '/over', '/contact', '/vacatures']) {
+    await page.goto(`/sites/${slug}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(ownedShop.name);
+    for (const product of ownedShop.products) expect(text).not.toContain(product.naam);
+    expect(text).not.toMatch(/€\s?\d/);
+  }
+  const menu = await page.goto(`/sites/${slug}/menu`);
+  expect(menu?.status()).toBe(404);
+});
