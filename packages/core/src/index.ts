@@ -18,6 +18,7 @@ export * from './finder.ts';
 export * from './horeca/index.ts';
 export * from './ids.ts';
 export * from './images.ts';
+export * from './integrations/index.ts';
 export * from './mail.ts';
 export * from './marketing/index.ts';
 export * from './me.ts';
