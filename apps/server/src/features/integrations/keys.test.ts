@@ -1,3 +1,4 @@
+// Long file: the key routes and the public API, each route by role, scope, place and limit.
 import { randomUUID } from 'node:crypto';
 import type { ApiKey, CreatedApiKey, ManagedProduct, ManagerReservation, ProductPage } from '@platform/core';
 import { eq } from 'drizzle-orm';
