@@ -34,45 +34,15 @@ const MESSAGES: Record<string, string> = {
   'Deze afbeelding hoort niet bij deze zaak: upload de foto opnieuw':
     'This image does not belong to this place: upload the photo again',
   // Integrations: API keys and webhooks (issue 22, ADR 057)
-  'Geef de sleutel een naam': 'Give the key a name',
-  'Geef de sleutel een naam van minstens 2 tekens': 'Give the key a name of at least 2 characters',
-  'Een naam heeft hoogstens 80 tekens': 'A name has at most 80 characters',
-  'Onbekende scope': 'Unknown scope',
-  'Kies elk recht hoogstens één keer': 'Choose each right at most once',
-  'Het aantal verzoeken per minuut moet een getal zijn': 'The number of requests per minute must be a number',
-  'Het aantal verzoeken per minuut moet een heel getal zijn': 'The number of requests per minute must be a whole number',
-  'Minimaal 10 verzoeken per minuut': 'At least 10 requests per minute',
-  'Maximaal 600 verzoeken per minuut': 'At most 600 requests per minute',
-  'Voorraad mag hoogstens 1.000.000 zijn': 'Stock may be at most 1,000,000',
-  'Prijs is te hoog': 'Price is too high',
-  'Geef een voorraad of prijzen op': 'Give a stock level or prices',
-  'Onbekende coffeeshop': 'Unknown coffeeshop',
-  'Onbekende horecazaak': 'Unknown venue',
-  'Onbekende API-sleutel': 'Unknown API key',
-  'Onbekende webhook': 'Unknown webhook',
-  'Onbekende aflevering': 'Unknown delivery',
-  'Vul een geldig webadres in, bijvoorbeeld https://kassa.example.nl/webhooks':
-    'Enter a valid web address, for example https://kassa.example.nl/webhooks',
-  'Een webhookadres mag geen gebruikersnaam of wachtwoord bevatten': 'A webhook address may not contain a user name or password',
-  'Dit adres is niet bereikbaar vanaf het platform: kies een openbaar HTTPS-adres':
-    'This address cannot be reached from the platform: choose a public HTTPS address',
-  'Een webhookadres moet met https:// beginnen': 'A webhook address must start with https://',
+  'Kies een openbaar HTTPS-adres': 'Choose a public HTTPS address',
   'Vul het webadres van de webhook in': 'Enter the web address of the webhook',
-  'Een webadres heeft hoogstens 500 tekens': 'A web address has at most 500 characters',
   'Onbekende gebeurtenis': 'Unknown event',
   'Kies minstens één gebeurtenis': 'Choose at least one event',
-  'Kies elke gebeurtenis hoogstens één keer': 'Choose each event at most once',
-  'Alleen de eigenaar van de zaak beheert API-sleutels en webhooks.':
-    'Only the owner of the place manages API keys and webhooks.',
-  'Het adres van de webhook is niet gevonden (DNS).': 'The address of the webhook was not found (DNS).',
-  'Dit adres wijst naar een intern netwerk en wordt niet beleverd.':
-    'This address points to an internal network and is not delivered to.',
-  'Geef je API-sleutel mee in de header Authorization: Bearer <sleutel>.':
-    'Send your API key in the header Authorization: Bearer <key>.',
+  'Alleen de eigenaar beheert koppelingen.': 'Only the owner manages integrations.',
+  'Geef je API-sleutel mee: Authorization: Bearer <sleutel>.': 'Send your API key: Authorization: Bearer <key>.',
   'Deze API-sleutel is onbekend.': 'This API key is unknown.',
-  'Deze API-sleutel is ingetrokken. Maak een nieuwe sleutel aan in Integraties.':
-    'This API key has been revoked. Create a new key in Integrations.',
-  'Deze zaak bestaat niet of hoort niet bij deze API-sleutel.': 'This place does not exist or does not belong to this API key.',
+  'Deze API-sleutel is ingetrokken.': 'This API key has been revoked.',
+  'Deze zaak hoort niet bij deze API-sleutel.': 'This place does not belong to this API key.',
   // Shape and transport
   'De invoer is ongeldig. Controleer de gemarkeerde velden.': 'The input is invalid. Check the marked fields.',
   'Er ging iets mis op de server. Probeer het later opnieuw.': 'Something went wrong on the server. Please try again later.',
@@ -770,16 +740,7 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   ],
   [/^De naam "(.+)" is te lang: maximaal 80 tekens\.$/s, (m) => `The name "${m[1]}" is too long: at most 80 characters.`],
   [/^Regel (\d+) heeft een prijs zonder naam: "(.*)"$/s, (m) => `Line ${m[1]} has a price without a name: "${m[2]}"`],
-  [
-    /^Deze (rechten|gebeurtenissen) horen niet bij een (coffeeshop|horecazaak): (.+)$/s,
-    (m) =>
-      `These ${m[1] === 'rechten' ? 'rights' : 'events'} do not belong to a ${m[2] === 'coffeeshop' ? 'coffeeshop' : 'venue'}: ${m[3]}`,
-  ],
   [/^Deze API-sleutel heeft het recht (\S+) niet\.$/, (m) => `This API key does not have the right ${m[1]}.`],
-  [
-    /^Te veel verzoeken met deze API-sleutel: hoogstens (\d+) per minuut\. Probeer het over (\d+) seconden opnieuw\.$/,
-    (m) => `Too many requests with this API key: at most ${m[1]} per minute. Try again in ${m[2]} seconds.`,
-  ],
 ];
 
 /** The English text of a Dutch API message; unknown messages stay as they are. */

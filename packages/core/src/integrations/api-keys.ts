@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../ids.ts';
 import { PLACE_KINDS, type PlaceKindName } from '../place-staff.ts';
+import { ProductPatchSchema } from '../products.ts';
 
 /**
  * API keys for a shop's or venue's own till, POS or booking tool (issue 22, ADR 057).
@@ -38,24 +39,24 @@ export const IntegrationPlaceParamsSchema = z.object({
 });
 export type IntegrationPlaceParams = z.infer<typeof IntegrationPlaceParamsSchema>;
 
-export const ApiKeyParamsSchema = z.object({ keyId: idSchema('Onbekende API-sleutel') });
+export const ApiKeyParamsSchema = z.object({ keyId: idSchema('Deze API-sleutel bestaat niet.') });
 
 export const CreateApiKeyInputSchema = z.object({
   name: z
-    .string({ error: 'Geef de sleutel een naam' })
+    .string({ error: 'Naam is verplicht' })
     .trim()
-    .min(2, 'Geef de sleutel een naam van minstens 2 tekens')
-    .max(API_KEY_NAME_MAX, `Een naam heeft hoogstens ${API_KEY_NAME_MAX} tekens`),
+    .min(1, 'Naam is verplicht')
+    .max(API_KEY_NAME_MAX, `Naam mag maximaal ${API_KEY_NAME_MAX} tekens hebben`),
   scopes: z
-    .array(z.enum(API_SCOPES, { error: 'Onbekende scope' }), { error: 'Kies minstens één recht' })
+    .array(z.enum(API_SCOPES, { error: 'Onbekend recht' }), { error: 'Kies minstens één recht' })
     .min(1, 'Kies minstens één recht')
-    .max(API_SCOPES.length, 'Kies elk recht hoogstens één keer')
+    .max(API_SCOPES.length, `Maximaal ${API_SCOPES.length}`)
     .transform((list) => [...new Set(list)]),
   rateLimitPerMinute: z
-    .number({ error: 'Het aantal verzoeken per minuut moet een getal zijn' })
-    .int('Het aantal verzoeken per minuut moet een heel getal zijn')
-    .min(API_KEY_RATE_LIMIT.min, `Minimaal ${API_KEY_RATE_LIMIT.min} verzoeken per minuut`)
-    .max(API_KEY_RATE_LIMIT.max, `Maximaal ${API_KEY_RATE_LIMIT.max} verzoeken per minuut`)
+    .number({ error: `Minimaal ${API_KEY_RATE_LIMIT.min}` })
+    .int(`Minimaal ${API_KEY_RATE_LIMIT.min}`)
+    .min(API_KEY_RATE_LIMIT.min, `Minimaal ${API_KEY_RATE_LIMIT.min}`)
+    .max(API_KEY_RATE_LIMIT.max, `Maximaal ${API_KEY_RATE_LIMIT.max}`)
     .default(API_KEY_RATE_LIMIT.default),
 });
 export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>;
@@ -82,35 +83,19 @@ export type ApiKey = z.infer<typeof ApiKeySchema>;
 export const CreatedApiKeySchema = ApiKeySchema.extend({ secret: z.string() });
 export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;
 
-/** The public API's stock (and price) change of one product. */
-export const ApiProductPatchSchema = z
-  .object({
-    voorraad: z
-      .number({ error: 'Voorraad moet een getal zijn' })
-      .int('Voorraad moet een heel getal zijn')
-      .min(0, 'Voorraad kan niet negatief zijn')
-      .max(1_000_000, 'Voorraad mag hoogstens 1.000.000 zijn')
-      .optional(),
-    prijzen: z
-      .record(
-        z.string().trim().min(1, 'Maat is verplicht').max(12, 'Maat mag maximaal 12 tekens hebben'),
-        z.number({ error: 'Prijs moet een getal zijn' }).min(0, 'Prijs kan niet negatief zijn').max(10_000, 'Prijs is te hoog'),
-      )
-      .refine((prices) => Object.keys(prices).length > 0, 'Geef minimaal één prijs op')
-      .optional(),
-  })
-  .refine((patch) => patch.voorraad !== undefined || patch.prijzen !== undefined, {
-    message: 'Geef een voorraad of prijzen op',
-    path: ['voorraad'],
-  });
+/** The public API's stock (and price) change of one product: the menu's own rules for both fields. */
+export const ApiProductPatchSchema = ProductPatchSchema.pick({ voorraad: true, prijzen: true }).refine(
+  (patch) => patch.voorraad !== undefined || patch.prijzen !== undefined,
+  { message: 'Voorraad is verplicht', path: ['voorraad'] },
+);
 export type ApiProductPatch = z.infer<typeof ApiProductPatchSchema>;
 
-export const ApiCoffeeshopParamsSchema = z.object({ id: idSchema('Onbekende coffeeshop') });
+export const ApiCoffeeshopParamsSchema = z.object({ id: idSchema('Deze coffeeshop bestaat niet.') });
 export const ApiProductParamsSchema = z.object({
-  id: idSchema('Onbekende coffeeshop'),
+  id: idSchema('Deze coffeeshop bestaat niet.'),
   productId: idSchema('Dit product bestaat niet in deze coffeeshop.'),
 });
-export const ApiVenueParamsSchema = z.object({ id: idSchema('Onbekende horecazaak') });
+export const ApiVenueParamsSchema = z.object({ id: idSchema('Deze horecazaak bestaat niet.') });
 
 /** A shop or venue whose keys and webhooks the viewer manages (owner, or any place for admins). */
 export const IntegrationPlaceSchema = z.object({

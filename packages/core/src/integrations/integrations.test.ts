@@ -21,12 +21,10 @@ describe('API keys', () => {
   it('refuses an unknown scope, no scope and a limit out of range with Dutch messages', () => {
     const messages = (input: unknown) =>
       CreateApiKeyInputSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
-    expect(messages({ name: 'Kassa', scopes: ['admin'] })).toContain('Onbekende scope');
+    expect(messages({ name: 'Kassa', scopes: ['admin'] })).toContain('Onbekend recht');
     expect(messages({ name: 'Kassa', scopes: [] })).toContain('Kies minstens één recht');
-    expect(messages({ name: 'Kassa', scopes: ['menu:read'], rateLimitPerMinute: 5 })).toContain(
-      'Minimaal 10 verzoeken per minuut',
-    );
-    expect(messages({ name: 'K', scopes: ['menu:read'] })).toContain('Geef de sleutel een naam van minstens 2 tekens');
+    expect(messages({ name: 'Kassa', scopes: ['menu:read'], rateLimitPerMinute: 5 })).toContain('Minimaal 10');
+    expect(messages({ name: ' ', scopes: ['menu:read'] })).toContain('Naam is verplicht');
   });
 
   it('knows which scopes fit a kind of place', () => {
@@ -68,17 +66,11 @@ describe('webhook signatures', () => {
 describe('webhook addresses', () => {
   it('takes HTTPS, and plain HTTP only to this machine where that is allowed', () => {
     expect(webhookUrlProblem('https://kassa.example.nl/hook', { allowLocal: false })).toBeNull();
-    expect(webhookUrlProblem('http://kassa.example.nl/hook', { allowLocal: true })).toBe(
-      'Een webhookadres moet met https:// beginnen',
-    );
+    expect(webhookUrlProblem('http://kassa.example.nl/hook', { allowLocal: true })).toBe('Kies een openbaar HTTPS-adres');
     expect(webhookUrlProblem('http://127.0.0.1:4000/hook', { allowLocal: true })).toBeNull();
-    expect(webhookUrlProblem('http://localhost:4000/hook', { allowLocal: false })).toBe(
-      'Dit adres is niet bereikbaar vanaf het platform: kies een openbaar HTTPS-adres',
-    );
-    expect(webhookUrlProblem('https://user:pw@example.nl/', { allowLocal: false })).toBe(
-      'Een webhookadres mag geen gebruikersnaam of wachtwoord bevatten',
-    );
-    expect(webhookUrlProblem('geen adres', { allowLocal: false })).toMatch(/^Vul een geldig webadres in/);
+    expect(webhookUrlProblem('http://localhost:4000/hook', { allowLocal: false })).toBe('Kies een openbaar HTTPS-adres');
+    expect(webhookUrlProblem('https://user:pw@example.nl/', { allowLocal: false })).toBe('Vul het webadres van de webhook in');
+    expect(webhookUrlProblem('geen adres', { allowLocal: false })).toBe('Vul het webadres van de webhook in');
   });
 
   it('needs at least one known event', () => {

@@ -61,30 +61,31 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function webhookUrlProblem(value: string, options: { allowLocal: boolean }): string | null {
   // Parsed by hand: core runs without the DOM's or Node's URL (shared by server and browser builds).
   const match = /^([a-z][a-z0-9+.-]*):\/\/(?:([^@/?#]*)@)?(\[[0-9a-f:.]+\]|[^:/?#\s]+)(?::(\d{1,5}))?([/?#]\S*)?$/i.exec(value);
-  if (!match) return 'Vul een geldig webadres in, bijvoorbeeld https://kassa.example.nl/webhooks';
+  if (!match) return 'Vul het webadres van de webhook in';
   const [, scheme = '', userInfo, host = ''] = match;
-  if (userInfo !== undefined) return 'Een webhookadres mag geen gebruikersnaam of wachtwoord bevatten';
+  // A user name or password in the address would travel with every delivery: refused as no valid address.
+  if (userInfo !== undefined) return 'Vul het webadres van de webhook in';
   const protocol = scheme.toLowerCase();
   const local = LOCAL_HOSTS.has(host.toLowerCase());
-  if (local && !options.allowLocal) return 'Dit adres is niet bereikbaar vanaf het platform: kies een openbaar HTTPS-adres';
+  if (local && !options.allowLocal) return 'Kies een openbaar HTTPS-adres';
   if (protocol === 'https') return null;
   if (protocol === 'http' && local) return null;
-  return 'Een webhookadres moet met https:// beginnen';
+  return 'Kies een openbaar HTTPS-adres';
 }
 
-export const WebhookEndpointParamsSchema = z.object({ endpointId: idSchema('Onbekende webhook') });
-export const WebhookDeliveryParamsSchema = z.object({ deliveryId: idSchema('Onbekende aflevering') });
+export const WebhookEndpointParamsSchema = z.object({ endpointId: idSchema('Deze webhook bestaat niet.') });
+export const WebhookDeliveryParamsSchema = z.object({ deliveryId: idSchema('Deze aflevering bestaat niet.') });
 
 export const WebhookEndpointInputSchema = z.object({
   url: z
     .string({ error: 'Vul het webadres van de webhook in' })
     .trim()
     .min(1, 'Vul het webadres van de webhook in')
-    .max(WEBHOOK_URL_MAX, `Een webadres heeft hoogstens ${WEBHOOK_URL_MAX} tekens`),
+    .max(WEBHOOK_URL_MAX, `Een webadres mag maximaal ${WEBHOOK_URL_MAX} tekens hebben`),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: 'Onbekende gebeurtenis' }), { error: 'Kies minstens één gebeurtenis' })
     .min(1, 'Kies minstens één gebeurtenis')
-    .max(WEBHOOK_EVENTS.length, 'Kies elke gebeurtenis hoogstens één keer')
+    .max(WEBHOOK_EVENTS.length, `Maximaal ${WEBHOOK_EVENTS.length}`)
     .transform((list) => [...new Set(list)]),
 });
 export type WebhookEndpointInput = z.infer<typeof WebhookEndpointInputSchema>;

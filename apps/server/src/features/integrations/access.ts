@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
 
-export const OWNER_ONLY = 'Alleen de eigenaar van de zaak beheert API-sleutels en webhooks.';
+export const OWNER_ONLY = 'Alleen de eigenaar beheert koppelingen.';
 
 /**
  * Keys and webhooks open a place to outside systems: its owner and admins manage them,

@@ -57,8 +57,8 @@ export async function createKey(
   const access = await requireIntegrationAccess(ctx, kind, placeId);
   const outside = scopesOutsideKind(kind, input.scopes);
   if (outside.length > 0) {
-    const message = `Deze rechten horen niet bij een ${kind === 'coffeeshop' ? 'coffeeshop' : 'horecazaak'}: ${outside.join(', ')}`;
-    throw new ValidationError(message, [{ path: ['scopes'], message }]);
+    // A right of the other kind of place is unknown here (a coffeeshop has no bookings).
+    throw new ValidationError('Onbekend recht', [{ path: ['scopes'], message: 'Onbekend recht' }]);
   }
   const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await q.insertKey(ctx.db, {

@@ -33,7 +33,7 @@ const error = (description: string, example: { code: string; message: string }) 
 const refusals = {
   401: error('Geen, een onbekende of een ingetrokken API-sleutel', {
     code: 'UNAUTHORIZED',
-    message: 'Deze API-sleutel is ingetrokken. Maak een nieuwe sleutel aan in Integraties.',
+    message: 'Deze API-sleutel is ingetrokken.',
   }),
   403: error('De sleutel mist het recht (scope) voor deze aanroep', {
     code: 'FORBIDDEN',
@@ -41,7 +41,7 @@ const refusals = {
   }),
   404: error('De zaak hoort niet bij deze sleutel, of het product bestaat niet', {
     code: 'NOT_FOUND',
-    message: 'Deze zaak bestaat niet of hoort niet bij deze API-sleutel.',
+    message: 'Deze zaak hoort niet bij deze API-sleutel.',
   }),
   422: error('Ongeldige invoer', {
     code: 'VALIDATION_ERROR',
@@ -50,7 +50,7 @@ const refusals = {
   429: {
     ...error('Boven de limiet van de sleutel per minuut', {
       code: 'RATE_LIMITED',
-      message: 'Te veel verzoeken met deze API-sleutel: hoogstens 60 per minuut. Probeer het over 12 seconden opnieuw.',
+      message: 'Te veel verzoeken in korte tijd. Probeer het over een minuut opnieuw.',
     }),
     headers: { 'Retry-After': { description: 'Seconden tot een nieuw verzoek kan', schema: { type: 'integer' as const } } },
   },

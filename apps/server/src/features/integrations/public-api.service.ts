@@ -18,10 +18,10 @@ import { listProducts, updateProduct } from '../menu/index.ts';
 import * as q from './integrations.queries.ts';
 import { hashKey } from './keys.service.ts';
 
-export const MISSING_KEY = 'Geef je API-sleutel mee in de header Authorization: Bearer <sleutel>.';
+export const MISSING_KEY = 'Geef je API-sleutel mee: Authorization: Bearer <sleutel>.';
 export const UNKNOWN_KEY = 'Deze API-sleutel is onbekend.';
-export const REVOKED_KEY = 'Deze API-sleutel is ingetrokken. Maak een nieuwe sleutel aan in Integraties.';
-export const OTHER_PLACE = 'Deze zaak bestaat niet of hoort niet bij deze API-sleutel.';
+export const REVOKED_KEY = 'Deze API-sleutel is ingetrokken.';
+export const OTHER_PLACE = 'Deze zaak hoort niet bij deze API-sleutel.';
 const WINDOW_SECONDS = 60;
 
 /** The key in an `Authorization: Bearer <key>` header, or null. */
@@ -51,10 +51,8 @@ export async function authorizeKey(
   const { count, windowStart } = await q.countHit(ctx.db, `api-key:${key.id}`, WINDOW_SECONDS, now.getTime());
   if (count > key.rateLimitPerMinute) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
-    throw new TooManyRequestsError(
-      `Te veel verzoeken met deze API-sleutel: hoogstens ${key.rateLimitPerMinute} per minuut. Probeer het over ${retryAfter} seconden opnieuw.`,
-      retryAfter,
-    );
+    // The key's limit and the exact wait are in the key list and the Retry-After header.
+    throw new TooManyRequestsError(undefined, retryAfter);
   }
   await q.touchKey(ctx.db, key.id, now);
   if (!key.scopes.includes(scope)) throw new ForbiddenError(`Deze API-sleutel heeft het recht ${scope} niet.`);

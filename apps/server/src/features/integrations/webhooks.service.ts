@@ -86,13 +86,13 @@ export async function createEndpoint(
   const urlProblem = webhookUrlProblem(input.url, { allowLocal: rules.allowPrivateTargets });
   if (urlProblem) invalidUrl(urlProblem);
   if (!rules.allowPrivateTargets) {
-    const targetProblem = await privateTargetProblem(input.url);
-    if (targetProblem) invalidUrl(targetProblem);
+    // Private, loopback or unresolvable: the same refusal as for localhost (the delivery log keeps the detail).
+    if (await privateTargetProblem(input.url)) invalidUrl(UNREACHABLE);
   }
   const outside = input.events.filter((event) => !WEBHOOK_EVENTS_BY_KIND[kind].includes(event));
   if (outside.length > 0) {
-    const message = `Deze gebeurtenissen horen niet bij een ${kind === 'coffeeshop' ? 'coffeeshop' : 'horecazaak'}: ${outside.join(', ')}`;
-    throw new ValidationError(message, [{ path: ['events'], message }]);
+    // An event of the other kind of place is unknown here.
+    throw new ValidationError('Onbekende gebeurtenis', [{ path: ['events'], message: 'Onbekende gebeurtenis' }]);
   }
   const secret = newSecret();
   const row = await q.insertEndpoint(ctx.db, {
@@ -108,6 +108,7 @@ export async function createEndpoint(
 }
 
 const UNKNOWN_ENDPOINT = 'Deze webhook bestaat niet.';
+const UNREACHABLE = 'Kies een openbaar HTTPS-adres';
 
 async function ownedEndpoint(ctx: ServiceContext, endpointId: string) {
   requireLogin(ctx);

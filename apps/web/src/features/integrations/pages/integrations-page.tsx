@@ -1,4 +1,3 @@
-import { WEBHOOK_SIGNATURE_HEADER } from '@platform/core';
 import { Card } from '../../../components/ui/card.tsx';
 import { Landing } from '../../marketing/index.ts';
 import { useIntegrationsTexts } from '../texts.ts';
@@ -57,7 +56,7 @@ export function IntegrationsPage() {
           <h3 className="font-semibold">{t('integrations.public.verifyTitle')}</h3>
           <p>{t('integrations.public.verifyText')}</p>
           <p className="text-sm">
-            <code>{WEBHOOK_SIGNATURE_HEADER}: t=1764237600,v1=5f2b…</code>
+            <code>X-Platform-Signature: t=1764237600,v1=5f2b…</code>
           </p>
           <pre className="overflow-x-auto rounded-md bg-zinc-100 p-3 text-xs dark:bg-zinc-800">
             <code>{VERIFY_SNIPPET}</code>
