@@ -10,7 +10,10 @@ test('[INTEGRATIONS] owner creates an API key, updates a stock level with it, th
   if (!product) throw new Error('the owned shop has no products');
   const keyName = `Kassa ${test.info().workerIndex}`;
 
+  // The owner's places arrive before the page's first screen is asserted.
+  const placesLoaded = page.waitForResponse((response) => response.url().endsWith('/api/integrations/places'));
   await page.goto('/integrations-management');
+  await placesLoaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Integraties beheren' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'API-documentatie (OpenAPI)' })).toHaveAttribute('href', '/api/docs');
   await page.getByLabel('Naam (bijv. de kassa aan de bar)').fill(keyName);

@@ -62,7 +62,12 @@ function CreateKeyForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('integrations.keys.scopes')}</legend>
         {API_SCOPES_BY_KIND[kind].map((scope) => (
-          <Checkbox key={scope} value={scope} label={t(`integrations.keys.scope.${scope}`)} {...form.register('scopes')} />
+          <Checkbox
+            key={scope}
+            value={scope}
+            label={t(`integrations.keys.scope.${scope.replace(':', '-')}`)}
+            {...form.register('scopes')}
+          />
         ))}
         <FormError name="scopes" />
       </fieldset>
