@@ -5,6 +5,8 @@ test('[INTEGRATIONS] owner creates an API key, updates a stock level with it, th
   playwright,
   ownedShop: shop,
 }) => {
+  // A journey over three pages and two clients.
+  test.slow();
   const baseURL = test.info().project.use.baseURL as string;
   const product = shop.products[0];
   if (!product) throw new Error('the owned shop has no products');
@@ -35,7 +37,9 @@ test('[INTEGRATIONS] owner creates an API key, updates a stock level with it, th
     await page.getByLabel('Zoek product').fill(product.naam);
     await expect(page.getByRole('spinbutton', { name: `Voorraad van ${product.naam}` })).toHaveValue('13');
 
+    const keysLoaded = page.waitForResponse((response) => response.url().endsWith('/keys'));
     await page.goto('/integrations-management');
+    await keysLoaded;
     const row = page.getByRole('row', { name: new RegExp(keyName) });
     await expect(row).not.toContainText('Nog nooit');
     await row.getByRole('button', { name: `Intrekken: ${keyName}` }).click();
