@@ -68,6 +68,8 @@ const ROUTES: Record<string, Route> = {
   },
   '/reservering/:token': { who: 'visitor', url: () => '/reservering/onbekende-code', heading: 'Mijn reservering', alert: true },
   '/horeca-manager': { who: 'user', url: () => '/horeca-manager', heading: 'Horeca-manager' },
+  '/integrations': { who: 'visitor', url: () => '/integrations', heading: 'Koppelingen: API en webhooks' },
+  '/integrations-management': { who: 'user', url: () => '/integrations-management', heading: 'Integraties beheren' },
   '/gesprekken-assistent': { who: 'user', url: () => '/gesprekken-assistent', heading: 'Gesprekken-assistent' },
   '/gesprekken-management': { who: 'user', url: () => '/gesprekken-management', heading: 'Gesprekkenbeheer' },
   '/admin/horeca-menu': { who: 'admin', url: () => '/admin/horeca-menu', heading: 'Menukaart bewerken' },

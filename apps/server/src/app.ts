@@ -20,6 +20,7 @@ import { favoritesRouter } from './features/favorites/index.ts';
 import { healthRouter } from './features/health/index.ts';
 import { horecaRouter, venueShell } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
+import { integrationsRouter } from './features/integrations/index.ts';
 import { marketingRouter, productShell } from './features/marketing/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { menuImportRouter } from './features/menu-import/index.ts';
@@ -127,6 +128,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     '/api/content',
     '/api/event-organisers',
     '/api/sites/manage',
+    '/api/integrations',
   ]) {
     app.use(area, loginRequired);
     app.use(`${area}/*`, loginRequired);
@@ -180,6 +182,12 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
       bookingLimits: config.bookingRateLimit,
       shutdown,
     }),
+  );
+
+  // API keys, the public API (/api/v1, its own Bearer keys) and webhooks (issue 22, ADR 057).
+  app.route(
+    '/',
+    integrationsRouter({ allowPrivateTargets: config.env !== 'production', bookingLimits: config.bookingRateLimit }),
   );
 
   app.route(

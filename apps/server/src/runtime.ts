@@ -7,6 +7,7 @@ import { postgresApplicationName, postgresClientConfig } from './db/postgres-poo
 import { defineAnalyticsRollup } from './features/analytics/index.ts';
 import { defineVisitorThreadPurge } from './features/assistant/index.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
+import { defineWebhookDispatch } from './features/integrations/index.ts';
 import { defineMenuImportRetention } from './features/menu-import/index.ts';
 import { createConnectors, defineSocialPublisher } from './features/social/index.ts';
 import { defineCvRetention } from './features/vacancies/index.ts';
@@ -92,6 +93,7 @@ export async function createRuntime(
   defineAnalyticsRollup(jobs, { db: database.db, logger });
   defineCvRetention(jobs, { db: database.db, storage, logger, retentionDays: config.cvRetentionDays });
   defineMenuImportRetention(jobs, { db: database.db, storage, logger });
+  defineWebhookDispatch(jobs, { db: database.db, logger, allowPrivateTargets: config.env !== 'production' });
   await jobs.start();
   const app = buildApp({ config, database, logger, auth, realtime, shutdown, storage, mailer, shopCache });
   return { config, logger, database, jobs, mailer, auth, background, realtime, storage, shopCache, app };

@@ -19,6 +19,7 @@ export * from './horeca/index.ts';
 export * from './ids.ts';
 export * from './image-preload.ts';
 export * from './images.ts';
+export * from './integrations/index.ts';
 export * from './mail.ts';
 export * from './marketing/index.ts';
 export * from './me.ts';

@@ -75,6 +75,16 @@ const MESSAGES: Record<string, string> = {
   'Je mag alleen je eigen berichten wijzigen; vraag de eigenaar.': 'You may only change your own posts; ask the owner.',
   'Deze afbeelding hoort niet bij deze zaak: upload de foto opnieuw':
     'This image does not belong to this place: upload the photo again',
+  // Integrations: API keys and webhooks (issue 22, ADR 057)
+  'Kies een openbaar HTTPS-adres': 'Choose a public HTTPS address',
+  'Vul het webadres van de webhook in': 'Enter the web address of the webhook',
+  'Onbekende gebeurtenis': 'Unknown event',
+  'Kies minstens één gebeurtenis': 'Choose at least one event',
+  'Alleen de eigenaar beheert koppelingen.': 'Only the owner manages integrations.',
+  'Geef je API-sleutel mee: Authorization: Bearer <sleutel>.': 'Send your API key: Authorization: Bearer <key>.',
+  'Deze API-sleutel is onbekend.': 'This API key is unknown.',
+  'Deze API-sleutel is ingetrokken.': 'This API key has been revoked.',
+  'Deze zaak hoort niet bij deze API-sleutel.': 'This place does not belong to this API key.',
   // Shape and transport
   'De invoer is ongeldig. Controleer de gemarkeerde velden.': 'The input is invalid. Check the marked fields.',
   'Er ging iets mis op de server. Probeer het later opnieuw.': 'Something went wrong on the server. Please try again later.',
@@ -772,6 +782,7 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   ],
   [/^De naam "(.+)" is te lang: maximaal 80 tekens\.$/s, (m) => `The name "${m[1]}" is too long: at most 80 characters.`],
   [/^Regel (\d+) heeft een prijs zonder naam: "(.*)"$/s, (m) => `Line ${m[1]} has a price without a name: "${m[2]}"`],
+  [/^Deze API-sleutel heeft het recht (\S+) niet\.$/, (m) => `This API key does not have the right ${m[1]}.`],
 ];
 
 /** The English text of a Dutch API message; unknown messages stay as they are. */

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
 import { isDatabaseConnectionError } from '../db/connection-errors.ts';
-import { AppError, DatabaseUnavailableError } from './errors.ts';
+import { AppError, DatabaseUnavailableError, TooManyRequestsError } from './errors.ts';
 
 /** Seconds a client should wait before trying again when the database is out of reach. */
 const RETRY_AFTER_S = '5';
@@ -14,6 +14,9 @@ const INTERNAL_MESSAGE = 'Er ging iets mis op de server. Probeer het later opnie
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   const requestId = c.get('requestId') ?? 'onbekend';
   if (error instanceof AppError) {
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     return c.json(
       { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}), requestId },
       error.status,

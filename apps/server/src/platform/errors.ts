@@ -74,7 +74,11 @@ export class DatabaseUnavailableError extends AppError {
 
 /** Too many requests from one client in a window (rate limits kept in memory or in the database). */
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Te veel verzoeken in korte tijd. Probeer het over een minuut opnieuw.') {
+  constructor(
+    message = 'Te veel verzoeken in korte tijd. Probeer het over een minuut opnieuw.',
+    /** Seconds until a new request may succeed: sent as `Retry-After` when known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, ERROR_CODES.rateLimited, message);
   }
 }

@@ -14,6 +14,7 @@ import { eventsRoutes } from '../features/events/routes.tsx';
 import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { horecaRoutes } from '../features/horeca/routes.tsx';
+import { integrationsRoutes } from '../features/integrations/routes.tsx';
 import { marketingAgeGatedRoutes, marketingRoutes } from '../features/marketing/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
 import { menuImportRoutes } from '../features/menu-import/routes.tsx';
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
       ...aiAdminRoutes,
       ...partnersRoutes,
       ...vacanciesRoutes,
+      ...integrationsRoutes,
       ...marketingRoutes,
       ...sitesRoutes,
       ...contentRoutes,

@@ -6,6 +6,7 @@ export * from './coffeeshops.ts';
 export * from './community.ts';
 export * from './content.ts';
 export * from './horeca.ts';
+export * from './integrations.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
 export * from './menu-import.ts';

@@ -21,6 +21,7 @@ import { loadDay } from './day.queries.ts';
 import { hashToken, manageUrl, newToken } from './manage-link.ts';
 import { sendConfirmation } from './reservation-mail.ts';
 import { toGuestReservation } from './reservation-views.ts';
+import { queueReservationWebhook } from './reservation-webhooks.ts';
 import { findHeldByEmail, insertReservation } from './reservations.queries.ts';
 import { findVenue, type VenueRow } from './venue-access.ts';
 import { mailVenueNotice, publishVenueChange } from './venue-notices.ts';
@@ -146,6 +147,7 @@ export async function book(
     });
     await sendConfirmation(tx.mailer, booked, venue, url, false, now);
     await mailVenueNotice(tx.mailer, venue, booked, 'new');
+    await queueReservationWebhook(tx.db, 'reservation.created', booked);
     return booked;
   });
   await publishVenueChange(ctx, venue, row);

@@ -6,6 +6,7 @@ import { allocate, checkRequest } from './booking.service.ts';
 import { hashToken, manageUrl } from './manage-link.ts';
 import { sendCancellation, sendConfirmation } from './reservation-mail.ts';
 import { toGuestReservation } from './reservation-views.ts';
+import { queueReservationWebhook } from './reservation-webhooks.ts';
 import {
   nextCalendarSequence,
   type ReservationRow,
@@ -57,6 +58,7 @@ export async function cancelByGuest(ctx: ServiceContext, token: string): Promise
     if (!updated) throw new ConflictError(CHANGED_MEANWHILE);
     await sendCancellation(tx.mailer, updated, venue, 'guest', tx.publicUrl);
     await mailVenueNotice(tx.mailer, venue, updated, 'cancelled');
+    await queueReservationWebhook(tx.db, 'reservation.cancelled', updated);
     return updated;
   });
   await publishVenueChange(ctx, venue, cancelled);

@@ -22,6 +22,7 @@ import { withTransaction } from '../../platform/transaction.ts';
 import { loadDay } from './day.queries.ts';
 import { selectPartners } from './floor.queries.ts';
 import { toManagerReservation } from './reservation-views.ts';
+import { queueReservationWebhook } from './reservation-webhooks.ts';
 import * as rq from './reservations.queries.ts';
 import { auditAdminVenueChange, requireVenueAccess } from './venue-access.ts';
 import { publishReservationChange } from './venue-notices.ts';
@@ -109,7 +110,7 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
       ? checkChosenTables(input.tableIds, day, input.partySize, start, end)
       : allocateTables(day.tables, [...day.bookings.reservations, ...day.bookings.blocks], input.partySize, start, end);
     if (!tableIds) throw new ConflictError('Er is nu geen tafel vrij voor dit aantal personen.');
-    return rq.insertReservation(tx.db, {
+    const walkIn = await rq.insertReservation(tx.db, {
       venueId: venue.id,
       startsAt: now,
       endsAt: new Date(end),
@@ -119,6 +120,8 @@ export async function addWalkIn(ctx: ServiceContext, venueId: string, input: Wal
       source: 'walk_in',
       name: input.name || 'Walk-in',
     });
+    await queueReservationWebhook(tx.db, 'reservation.created', walkIn);
+    return walkIn;
   });
   await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'walk_in', guest: row.name });
   await publishReservationChange(ctx, venue.id, row.startsAt);

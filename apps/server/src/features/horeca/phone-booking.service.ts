@@ -14,6 +14,7 @@ import { loadDay } from './day.queries.ts';
 import { hashToken, manageUrl, newToken } from './manage-link.ts';
 import { sendConfirmation } from './reservation-mail.ts';
 import { toManagerReservation } from './reservation-views.ts';
+import { queueReservationWebhook } from './reservation-webhooks.ts';
 import { insertReservation } from './reservations.queries.ts';
 import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
 import { publishReservationChange } from './venue-notices.ts';
@@ -87,6 +88,7 @@ export async function addPhoneBooking(
       manageTokenHash: token ? hashToken(token) : null,
     });
     if (token) await sendConfirmation(tx.mailer, booked, venue, manageUrl(ctx.publicUrl, token), false, now);
+    await queueReservationWebhook(tx.db, 'reservation.created', booked);
     return booked;
   });
   await auditAdminVenueChange(ctx, access, 'venue.reservations', { change: 'phone_booking', guest: row.name });

@@ -16,6 +16,7 @@ import { loadDay } from './day.queries.ts';
 import { checkChosenTables } from './manager.service.ts';
 import { sendCancellation, sendReinstated } from './reservation-mail.ts';
 import { toManagerReservation } from './reservation-views.ts';
+import { queueReservationWebhook } from './reservation-webhooks.ts';
 import * as rq from './reservations.queries.ts';
 import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
 import { publishReservationChange } from './venue-notices.ts';
@@ -82,7 +83,10 @@ export async function changeStatus(ctx: ServiceContext, id: string, status: Rese
       ...(cancelling ? { calendarSequence: rq.nextCalendarSequence() } : {}),
     });
     if (!updated) throw new ConflictError(STATUS_CHANGED_MEANWHILE);
-    if (cancelling) await sendCancellation(tx.mailer, updated, venue, 'venue', tx.publicUrl);
+    if (cancelling) {
+      await sendCancellation(tx.mailer, updated, venue, 'venue', tx.publicUrl);
+      await queueReservationWebhook(tx.db, 'reservation.cancelled', updated);
+    }
     return updated;
   });
   await audit();

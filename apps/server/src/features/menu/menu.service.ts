@@ -25,6 +25,7 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { publishShopChange } from '../../platform/shop-cache.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { queueWebhookEvent } from '../../platform/webhook-events.ts';
 import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
 import * as q from './menu.queries.ts';
 
@@ -74,6 +75,11 @@ export async function createProduct(ctx: ServiceContext, coffeeshopId: string, i
   const access = await requireShopAccess(ctx, coffeeshopId, 'menu');
   await assertTeler(ctx.db, input.telerId);
   const row = await q.insertProduct(ctx.db, { ...input, coffeeshopId, sortOrder: await q.nextSortOrder(ctx.db, coffeeshopId) });
+  await queueWebhookEvent(ctx.db, { kind: 'coffeeshop', id: coffeeshopId }, 'menu.changed', {
+    change: 'product.create',
+    productId: row.id,
+    naam: row.naam,
+  });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'product.create', product: row.naam });
   await publishShopChange(ctx, coffeeshopId);
   return toManaged(row);
@@ -86,6 +92,7 @@ export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, p
   await assertTeler(ctx.db, patch.telerId);
   const row = await q.updateProduct(ctx.db, productId, patch);
   if (!row) throw new NotFoundError('Dit product bestaat niet in deze coffeeshop.');
+  await queueProductWebhooks(ctx.db, coffeeshopId, existing, row, patch);
   await auditAdminShopChange(ctx, access, 'shop.menu', {
     change: 'product.update',
     product: row.naam,
@@ -93,6 +100,34 @@ export async function updateProduct(ctx: ServiceContext, coffeeshopId: string, p
   });
   await publishShopChange(ctx, coffeeshopId);
   return toManaged(row);
+}
+
+/** Outgoing webhooks (ADR 057): a stock change as `stock.changed`, any other field as `menu.changed`. */
+async function queueProductWebhooks(
+  db: Database,
+  coffeeshopId: string,
+  before: q.ProductRow,
+  after: q.ProductRow,
+  patch: ProductPatch,
+) {
+  const place = { kind: 'coffeeshop' as const, id: coffeeshopId };
+  if (patch.voorraad !== undefined && before.voorraad !== after.voorraad) {
+    await queueWebhookEvent(db, place, 'stock.changed', {
+      productId: after.id,
+      naam: after.naam,
+      voorraad: after.voorraad,
+      previous: before.voorraad,
+    });
+  }
+  const fields = Object.keys(patch).filter((field) => field !== 'voorraad');
+  if (fields.length > 0) {
+    await queueWebhookEvent(db, place, 'menu.changed', {
+      change: 'product.update',
+      productId: after.id,
+      naam: after.naam,
+      fields,
+    });
+  }
 }
 
 /** Raises or lowers every price (of one category) by a percentage, rounded to 5 cents, in one transaction. */
@@ -108,6 +143,12 @@ export async function bulkPrice(ctx: ServiceContext, coffeeshopId: string, input
       );
       await q.updateProduct(tx.db, row.id, { prijzen });
     }
+    await queueWebhookEvent(tx.db, { kind: 'coffeeshop', id: coffeeshopId }, 'menu.changed', {
+      change: 'bulk_price',
+      percent: input.percent,
+      category: input.category ?? null,
+      updated: rows.length,
+    });
     return { updated: rows.length };
   });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'bulk_price', ...input });
@@ -177,6 +218,10 @@ export async function importCsv(
       if (id) await q.updateProduct(tx.db, id, result.product);
       else await q.insertProduct(tx.db, { ...result.product, coffeeshopId, sortOrder: order++ });
     }
+    await queueWebhookEvent(tx.db, { kind: 'coffeeshop', id: coffeeshopId }, 'menu.changed', {
+      change: 'csv_import',
+      rows: rows.length,
+    });
   });
   await auditAdminShopChange(ctx, access, 'shop.menu', { change: 'csv_import', rows: rows.length });
   await publishShopChange(ctx, coffeeshopId);

@@ -1,0 +1,144 @@
+import { createHmac } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { nextWebhookAttempt, signedPayload, WEBHOOK_SIGNATURE_HEADER } from '@platform/core';
+import type { Database } from '../../db/client.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Logger } from '../../platform/logger.ts';
+import * as q from './integrations.queries.ts';
+
+/** The job that sends due webhook deliveries: every minute, and on demand (`runDue`) in tests. */
+export const WEBHOOKS_JOB = 'webhooks-dispatch';
+const ATTEMPT_TIMEOUT_MS = 10_000;
+const ERROR_MAX = 300;
+
+export interface DispatchDeps {
+  db: Database;
+  logger: Logger;
+  /** Development and tests: deliveries may go to this machine and private networks; never in production. */
+  allowPrivateTargets: boolean;
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>` (ADR 057 documents the check). */
+export function signatureHeader(secret: string, body: string, at: Date): string {
+  const timestamp = Math.floor(at.getTime() / 1000);
+  const v1 = createHmac('sha256', secret).update(signedPayload(timestamp, body)).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** Loopback, private, link-local, carrier-grade NAT and other non-public ranges (SSRF). */
+const PRIVATE_RANGES = (() => {
+  const list = new BlockList();
+  for (const [net, bits] of [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['224.0.0.0', 3],
+  ] as const)
+    list.addSubnet(net, bits, 'ipv4');
+  for (const [net, bits] of [
+    ['::', 127],
+    ['fc00::', 7],
+    ['fe80::', 10],
+    ['ff00::', 8],
+  ] as const)
+    list.addSubnet(net, bits, 'ipv6');
+  return list;
+})();
+
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+  if (mapped?.[1]) return PRIVATE_RANGES.check(mapped[1], 'ipv4');
+  return PRIVATE_RANGES.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Null when the host resolves only to public addresses; otherwise why not (checked before every attempt). */
+export async function privateTargetProblem(url: string): Promise<string | null> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
+  } catch {
+    return 'Het adres van de webhook is niet gevonden (DNS).';
+  }
+  return addresses.length === 0 || addresses.some(isPrivateAddress)
+    ? 'Dit adres wijst naar een intern netwerk en wordt niet beleverd.'
+    : null;
+}
+
+/** One attempt: POST the stored body, signed now; any 2xx counts as delivered. Redirects are not followed. */
+async function attempt(deps: DispatchDeps, url: string, secret: string, delivery: q.DeliveryRow, now: Date) {
+  if (!deps.allowPrivateTargets) {
+    const problem = await privateTargetProblem(url);
+    if (problem) return { ok: false, responseCode: null, error: problem };
+  }
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Platform-Webhooks/1.0',
+        'x-platform-event': delivery.eventType,
+        'x-platform-delivery': delivery.id,
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, delivery.body, now),
+      },
+      body: delivery.body,
+    });
+    await response.body?.cancel();
+    const ok = response.status >= 200 && response.status < 300;
+    return { ok, responseCode: response.status, error: ok ? null : `De ontvanger antwoordde met HTTP ${response.status}.` };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'geen antwoord binnen 10 seconden' : String(error);
+    return { ok: false, responseCode: null, error: `Niet afgeleverd: ${reason}`.slice(0, ERROR_MAX) };
+  }
+}
+
+/** Sends every due delivery once; a failure waits for its next attempt (1 min … 6 h) or fails for good. */
+export async function dispatchDueWebhooks(deps: DispatchDeps, now: Date = new Date()): Promise<number> {
+  const due = await q.selectDueDeliveries(deps.db, now);
+  for (const { delivery, endpoint } of due) {
+    const result = await attempt(deps, endpoint.url, endpoint.secret, delivery, now);
+    const attempts = delivery.attempts + 1;
+    if (result.ok) {
+      await q.recordAttempt(deps.db, delivery.id, {
+        status: 'delivered',
+        attempts,
+        responseCode: result.responseCode,
+        lastError: null,
+        nextAttemptAt: null,
+        deliveredAt: now,
+      });
+      continue;
+    }
+    const next = nextWebhookAttempt(attempts, now);
+    await q.recordAttempt(deps.db, delivery.id, {
+      status: next ? 'pending' : 'failed',
+      attempts,
+      responseCode: result.responseCode,
+      lastError: result.error,
+      nextAttemptAt: next,
+    });
+    deps.logger.warn({ delivery: delivery.id, attempts, responseCode: result.responseCode }, 'webhook niet afgeleverd');
+  }
+  return due.length;
+}
+
+export function defineWebhookDispatch(jobs: Jobs, deps: DispatchDeps): void {
+  jobs.define({
+    name: WEBHOOKS_JOB,
+    handler: () => dispatchDueWebhooks(deps),
+    // The deliveries carry their own retries; a failed run is simply the next minute's run.
+    retryLimit: 0,
+    policy: 'stately',
+    cron: '* * * * *',
+  });
+}

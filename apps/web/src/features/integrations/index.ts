@@ -1,0 +1,2 @@
+export { integrationsKeys } from './api/keys.ts';
+export { loadIntegrationsTexts, useIntegrationsTexts } from './texts.ts';
