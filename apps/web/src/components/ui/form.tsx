@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toEnglish } from '@platform/core';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import {
   type DefaultValues,
@@ -27,23 +26,31 @@ import { Field, SelectField, TextareaField } from './field.tsx';
 // The schema's input is what the fields hold; its output is what onSubmit receives (after transforms).
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
+/**
+ * The English catalogue of core's Dutch messages, loaded the first time someone validates a form in English: the
+ * Dutch first load never carries it (bundle budget, ADR 054).
+ */
+const englishCatalogue = () => import('@platform/core/messages-en');
+
 /** A react-hook-form whose values are checked by `schema` before submit. */
 export function useZodForm<Schema extends FormSchema>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
   const resolve = zodResolver(schema);
   // The core schemas speak Dutch; in English the same catalogue the API answers with translates them (ADR 018).
   const resolver: typeof resolve = async (...args) => {
     const result = await resolve(...args);
-    if (i18n.language?.startsWith('en')) translateMessages(result.errors);
+    if (i18n.language?.startsWith('en')) translateMessages(result.errors, (await englishCatalogue()).toEnglish);
     return result;
   };
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues });
 }
 
-function translateMessages(node: unknown): void {
+function translateMessages(node: unknown, toEnglish: (message: string) => string): void {
   if (!node || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
   if (typeof record.message === 'string') record.message = toEnglish(record.message);
-  for (const [key, child] of Object.entries(record)) if (key !== 'ref' && key !== 'message') translateMessages(child);
+  for (const [key, child] of Object.entries(record)) {
+    if (key !== 'ref' && key !== 'message') translateMessages(child, toEnglish);
+  }
 }
 
 /**
