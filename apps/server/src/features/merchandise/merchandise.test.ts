@@ -1,3 +1,4 @@
+// Long file: the items' routes by role and ownership, their bad input and the admin's, sharing one admin and app.
 import type { ApiError, ManagedMerchandise, Merchandise } from '@platform/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

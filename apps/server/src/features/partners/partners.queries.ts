@@ -1,3 +1,4 @@
+// Long file: every Drizzle call of partners (pages, members, invitations, services) in one place, as CONTRIBUTING asks.
 import type { PartnerKind, PartnerMemberRole, PartnerStatus } from '@platform/core';
 import { and, asc, count, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
