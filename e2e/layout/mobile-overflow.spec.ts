@@ -157,6 +157,20 @@ const ROUTES: Record<string, Route> = {
   '/vacatures/:type/:slug': { who: 'visitor', url: () => '/vacatures/vast/onbekende-vacature', heading: 'Pagina niet gevonden' },
   '/partner/dashboard': { who: 'user', url: () => '/partner/dashboard', heading: 'Partnerdashboard' },
   '/admin/partners': { who: 'admin', url: () => '/admin/partners', heading: 'Partners beheren' },
+  '/admin/merchandise': { who: 'admin', url: () => '/admin/merchandise', heading: 'Merchandise beheren' },
+  // The seed has no partner items: the edit page of an unknown one says so (an alert) under its heading.
+  '/admin/partners/:partnerId/merchandise/:merchandiseId/edit': {
+    who: 'admin',
+    url: () => '/admin/partners/00000000-0000-4000-8000-000000000000/merchandise/00000000-0000-4000-8000-000000000000/edit',
+    heading: 'Merchandise beheren',
+    alert: true,
+  },
+  // The seed has no merchandise: an unknown item shows the not-found page.
+  '/merchandise/:id': {
+    who: 'visitor',
+    url: () => '/merchandise/00000000-0000-4000-8000-000000000000',
+    heading: 'Pagina niet gevonden',
+  },
   '/admin/ai-control': { who: 'admin', url: () => '/admin/ai-control', heading: 'AI-beheer' },
   '/admin/assistants': { who: 'admin', url: () => '/admin/assistants', heading: 'Assistenten beheren' },
   // The seed has no partners: an unknown one shows the not-found page, which must fit a phone too.

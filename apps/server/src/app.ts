@@ -24,6 +24,7 @@ import { integrationsRouter } from './features/integrations/index.ts';
 import { marketingRouter, productShell } from './features/marketing/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { menuImportRouter } from './features/menu-import/index.ts';
+import { merchandiseRouter } from './features/merchandise/index.ts';
 import { onboardingRouter } from './features/onboarding/index.ts';
 import { partnersRouter } from './features/partners/index.ts';
 import { placePhotosRouter } from './features/place-photos/index.ts';
@@ -171,6 +172,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', partnersRouter());
   app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
+  app.route('/', merchandiseRouter({ trustProxy: config.trustProxy }));
   app.route('/', contentRouter());
   app.route('/', sites.router);
   app.route('/', eventsRouter({ trustProxy: config.trustProxy }));

@@ -26,6 +26,7 @@ export * from './me.ts';
 export * from './menu-import/index.ts';
 export * from './menu-management.ts';
 export * from './menu-visibility.ts';
+export * from './merchandise.ts';
 export * from './messages-en.ts';
 export * from './onboarding.ts';
 export * from './opening-hours.ts';

@@ -23,6 +23,8 @@ export const MAIL_KINDS = [
   'subscription_invoice',
   'staff_roster',
   'event_signup',
+  'merchandise_order',
+  'merchandise_order_confirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

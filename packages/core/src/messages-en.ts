@@ -47,6 +47,42 @@ const MESSAGES: Record<string, string> = {
   'Dit domein hoort niet bij een geverifieerde website.': 'This domain does not belong to a verified website.',
   'Het domein wijst nog niet naar het platform. Maak bij je domeinbeheerder een CNAME-record naar het platform aan (zie de uitleg bij Eigen domein) of een A-record naar het IP-adres van het platform, en probeer het over een paar minuten opnieuw.':
     'The domain does not point at the platform yet. At your domain provider, create a CNAME record for the platform (see the explanation under Own domain) or an A record for the platform’s IP address, and try again in a few minutes.',
+  // Merchandise and partner members (issue 19, ADR 055)
+  'Kies een merk': 'Choose a brand',
+  'De prijs mag niet negatief zijn': 'The price may not be negative',
+  'De prijs mag hoogstens € 100.000 zijn': 'The price may be at most € 100,000',
+  'Prijs: gebruik hoogstens twee decimalen': 'Price: use at most two decimals',
+  'Voorraad: een heel aantal': 'Stock: a whole number',
+  'De voorraad mag niet negatief zijn': 'The stock may not be negative',
+  'De voorraad mag hoogstens 100000 zijn': 'The stock may be at most 100000',
+  'Gebruik een afbeelding die je hier hebt geüpload': 'Use an image you uploaded here',
+  'Maximaal 20 maten': 'At most 20 sizes',
+  'Elke maat mag maar één keer voorkomen': 'Each size may occur only once',
+  'Maximaal 6 afbeeldingen': 'At most 6 images',
+  'Kies of het artikel zichtbaar is': 'Choose whether the item is visible',
+  'Aantal: een heel aantal': 'Quantity: a whole number',
+  'Bestel minimaal 1 stuk': 'Order at least 1 piece',
+  'Bestel hoogstens 100 stuks per aanvraag': 'Order at most 100 pieces per request',
+  'Je bericht mag maximaal 2000 tekens hebben': 'Your message may have at most 2000 characters',
+  'Kies een maat': 'Choose a size',
+  'Dit artikel heeft geen maten': 'This item has no sizes',
+  'Deze maat bestaat niet voor dit artikel': 'This size does not exist for this item',
+  'Dit artikel is uitverkocht': 'This item is sold out',
+  'Dit artikel bestaat niet.': 'This item does not exist.',
+  'Dit artikel is van een partner. Haal het offline in plaats van het te verwijderen.':
+    "This item is a partner's. Take it offline instead of deleting it.",
+  'Er zijn vanaf dit adres te veel bestelaanvragen verstuurd. Probeer het over een uur opnieuw.':
+    'Too many order requests were sent from this address. Try again in an hour.',
+  'Alleen JPEG-, PNG- of WebP-afbeeldingen zijn toegestaan.': 'Only JPEG, PNG or WebP images are allowed.',
+  'Alleen een eigenaar van deze partner kan leden en uitnodigingen beheren.':
+    'Only an owner of this partner can manage members and invitations.',
+  'De laatste eigenaar kan niet worden verwijderd. Maak eerst een ander lid eigenaar.':
+    'The last owner cannot be removed. Make another member an owner first.',
+  'De laatste eigenaar blijft eigenaar. Maak eerst een ander lid eigenaar.':
+    'The last owner stays an owner. Make another member an owner first.',
+  'Dit lid bestaat niet.': 'This member does not exist.',
+  'Deze uitnodiging bestaat niet of staat niet meer open.': 'This invitation does not exist or is no longer open.',
+  'Kies eigenaar of lid': 'Choose owner or member',
   // Social manager (issue 20, ADR 048)
   'Onbekend netwerk: kies Instagram, Facebook, LinkedIn of X': 'Unknown network: choose Instagram, Facebook, LinkedIn or X',
   'Kies minstens één netwerk': 'Choose at least one network',
@@ -689,6 +725,8 @@ const LABELS: Record<string, string> = {
   Vergunningnummer: 'Licence number',
   Voorraad: 'Stock',
   Maat: 'Size',
+  Prijs: 'Price',
+  Aantal: 'Quantity',
   'De prijs': 'The price',
   CBD: 'CBD',
   THC: 'THC',
@@ -704,6 +742,11 @@ const label = (dutch: string) => LABELS[dutch] ?? dutch;
 
 const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^Deze medewerker heeft dan al een dienst \((.+)\)\.$/, (m) => `This employee already has a shift then (${m[1]}).`],
+  [/^Maat (.+) is uitverkocht$/s, (m) => `Size ${m[1]} is sold out`],
+  [
+    /^Er (?:is|zijn) nog maar (\d+) op voorraad(?: in maat (.+?))?; bestel er hoogstens \d+$/s,
+    (m) => `Only ${m[1]} left in stock${m[2] ? ` in size ${m[2]}` : ''}; order at most ${m[1]}`,
+  ],
   [/^Je bent al ingeklokt sinds (\d\d:\d\d)\.$/, (m) => `You have been clocked in since ${m[1]}.`],
   [/^(.+) is verplicht$/, (m) => `${label(m[1] ?? '')} is required`],
   [/^(.+) mag maximaal (\d+) tekens hebben$/, (m) => `${label(m[1] ?? '')} may have at most ${m[2]} characters`],

@@ -117,9 +117,23 @@ export const PartnerInvitationSchema = z.object({
 });
 export type PartnerInvitation = z.infer<typeof PartnerInvitationSchema>;
 
+/** `owner`: removes members and revokes invitations (the first member is one); `member`: runs the page. */
+export const PARTNER_MEMBER_ROLES = ['owner', 'member'] as const;
+export type PartnerMemberRole = (typeof PARTNER_MEMBER_ROLES)[number];
+
 export const PartnerMembersSchema = z.object({
-  members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), since: z.string() })),
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(PARTNER_MEMBER_ROLES),
+      since: z.string(),
+    }),
+  ),
   invitations: z.array(PartnerInvitationSchema),
+  /** Whether the viewer (an owner or an admin) may remove members and revoke invitations. */
+  canManage: z.boolean(),
 });
 export type PartnerMembers = z.infer<typeof PartnerMembersSchema>;
 

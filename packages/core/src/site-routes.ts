@@ -44,6 +44,8 @@ export const PUBLIC_SITE_ROUTES = [
   '/partners/:partnerSlug/vacancies/:vacancySlug',
   '/vacatures',
   '/vacatures/:type/:slug',
+  // Merchandise of partners and the platform (ADR 055)
+  '/merchandise/:id',
   // News, blog and events (ADR 049)
   '/partners/:partnerSlug/news/:newsSlug',
   '/blog/:slug',
@@ -140,6 +142,8 @@ export const PRIVATE_SITE_ROUTES = [
   '/partner/dashboard',
   '/partner-uitnodiging/:token',
   '/admin/partners',
+  '/admin/merchandise',
+  '/admin/partners/:partnerId/merchandise/:merchandiseId/edit',
   '/admin/ai-control',
   '/admin/assistants',
   '/admin/contact',

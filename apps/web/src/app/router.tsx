@@ -18,6 +18,7 @@ import { integrationsRoutes } from '../features/integrations/routes.tsx';
 import { marketingAgeGatedRoutes, marketingRoutes } from '../features/marketing/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
 import { menuImportRoutes } from '../features/menu-import/routes.tsx';
+import { merchandiseRoutes } from '../features/merchandise/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { partnersRoutes } from '../features/partners/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
       ...assistantRoutes,
       ...aiAdminRoutes,
       ...partnersRoutes,
+      ...merchandiseRoutes,
       ...vacanciesRoutes,
       ...integrationsRoutes,
       ...marketingRoutes,

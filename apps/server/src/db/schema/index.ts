@@ -10,6 +10,7 @@ export * from './integrations.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
 export * from './menu-import.ts';
+export * from './merchandise.ts';
 export * from './onboarding.ts';
 export * from './partners.ts';
 export * from './place-staff.ts';

@@ -1,4 +1,4 @@
-import { PARTNER_KINDS, PARTNER_STATUSES } from '@platform/core';
+import { PARTNER_KINDS, PARTNER_MEMBER_ROLES, PARTNER_STATUSES } from '@platform/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -36,6 +36,11 @@ export const partnerMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Owners remove members and revoke invitations (ADR 055). Members from before roles existed had equal rights, so
+     * the column's default keeps them owners; every insert names its role.
+     */
+    role: text('role', { enum: PARTNER_MEMBER_ROLES }).notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.partnerId, table.userId] }), index('partner_members_user_idx').on(table.userId)],

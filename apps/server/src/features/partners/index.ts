@@ -5,6 +5,7 @@ import * as h from './partners.handlers.ts';
 import * as r from './partners.routes.ts';
 
 export { findPartner, requirePartnerAccess } from './partner-access.ts';
+export { toSummary as partnerSummary } from './partner-views.ts';
 export { selectMembers } from './partners.queries.ts';
 export { approvedPartner } from './partners.service.ts';
 
@@ -27,6 +28,9 @@ export function partnersRouter() {
     .openapi(r.removeServiceRoute, h.removeService)
     .openapi(r.membersRoute, h.members)
     .openapi(r.inviteMemberRoute, h.inviteMember)
+    .openapi(r.removeMemberRoute, h.removeMember)
+    .openapi(r.memberRoleRoute, h.memberRole)
+    .openapi(r.revokeInvitationRoute, h.revokeInvitation)
     .openapi(r.listRoute, h.list)
     .openapi(r.pageRoute, h.page)
     .openapi(r.serviceRoute, h.service);

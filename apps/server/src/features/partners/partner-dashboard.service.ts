@@ -3,7 +3,6 @@ import {
   type ManagedPartner,
   type PartnerInvitation,
   type PartnerMemberInviteInput,
-  type PartnerMembers,
   type PartnerMembership,
   type PartnerProfileInput,
   PartnerProfileInputSchema,
@@ -18,7 +17,7 @@ import { storeImage } from '../../platform/images.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { countHit } from '../horeca/index.ts';
 import { requirePartnerAccess } from './partner-access.ts';
-import { invitePartnerMember, openInvitationConflict, toInvitation } from './partner-invitation.service.ts';
+import { invitePartnerMember, openInvitationConflict } from './partner-invitation.service.ts';
 import { toManaged, toService } from './partner-views.ts';
 import * as q from './partners.queries.ts';
 
@@ -79,18 +78,6 @@ export async function updateService(
 export async function removeService(ctx: ServiceContext, id: string, serviceId: string): Promise<void> {
   const { partner } = await requirePartnerAccess(ctx, id);
   if (!(isId(serviceId) && (await q.deleteService(ctx.db, partner.id, serviceId)))) throw new NotFoundError(NO_SERVICE);
-}
-
-export async function members(ctx: ServiceContext, id: string): Promise<PartnerMembers> {
-  const { partner } = await requirePartnerAccess(ctx, id);
-  const [rows, invitations] = await Promise.all([
-    q.selectMembers(ctx.db, partner.id),
-    q.selectPendingInvitations(ctx.db, partner.id, new Date()),
-  ]);
-  return {
-    members: rows.map((row) => ({ ...row, since: row.since.toISOString() })),
-    invitations: invitations.map(toInvitation),
-  };
 }
 
 /** Members (and admins) invite further members. */

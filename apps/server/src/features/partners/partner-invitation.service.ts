@@ -85,7 +85,10 @@ export async function acceptPartnerInvitation(ctx: ServiceContext, token: string
     if (!(await q.markAccepted(tx.db, invitation.id, actor.user.id, now))) {
       throw new ConflictError('Deze uitnodiging is al gebruikt.');
     }
-    if (!(await q.insertMember(tx.db, partner.id, actor.user.id))) {
+    // The partner's first member owns it (ADR 055); colleagues they invite join as members.
+    await q.lockPartner(tx.db, partner.id);
+    const role = (await q.countOwners(tx.db, partner.id)) === 0 ? 'owner' : 'member';
+    if (!(await q.insertMember(tx.db, partner.id, actor.user.id, role))) {
       throw new ConflictError('Deze persoon is al lid van deze partner.');
     }
   });

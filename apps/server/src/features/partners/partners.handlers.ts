@@ -4,6 +4,7 @@ import type { Handler } from '../../platform/openapi.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import * as dashboard from './partner-dashboard.service.ts';
 import * as invitations from './partner-invitation.service.ts';
+import * as team from './partner-members.service.ts';
 import type * as r from './partners.routes.ts';
 import * as s from './partners.service.ts';
 
@@ -52,7 +53,25 @@ export const removeService: Handler<typeof r.removeServiceRoute> = async (c) => 
 };
 
 export const members: Handler<typeof r.membersRoute> = async (c) =>
-  c.json(await dashboard.members(serviceContext(c), c.req.valid('param').id), 200);
+  c.json(await team.members(serviceContext(c), c.req.valid('param').id), 200);
+
+export const removeMember: Handler<typeof r.removeMemberRoute> = async (c) => {
+  const { id, userId } = c.req.valid('param');
+  await team.removeMember(serviceContext(c), id, userId);
+  return c.body(null, 204);
+};
+
+export const memberRole: Handler<typeof r.memberRoleRoute> = async (c) => {
+  const { id, userId } = c.req.valid('param');
+  await team.setMemberRole(serviceContext(c), id, userId, c.req.valid('json').role);
+  return c.body(null, 204);
+};
+
+export const revokeInvitation: Handler<typeof r.revokeInvitationRoute> = async (c) => {
+  const { id, invitationId } = c.req.valid('param');
+  await team.revokeInvitation(serviceContext(c), id, invitationId);
+  return c.body(null, 204);
+};
 
 export const inviteMember: Handler<typeof r.inviteMemberRoute> = async (c) =>
   c.json(await dashboard.inviteMember(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 201);

@@ -1,4 +1,5 @@
-import type { PartnerKind, PartnerStatus } from '@platform/core';
+// Long file: every Drizzle call of partners (pages, members, invitations, services) in one place, as CONTRIBUTING asks.
+import type { PartnerKind, PartnerMemberRole, PartnerStatus } from '@platform/core';
 import { and, asc, count, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { partnerInvitations, partnerMembers, partnerServices, partners, users } from '../../db/schema/index.ts';
@@ -107,16 +108,58 @@ export function selectMemberships(db: Database, userId: string) {
 /** A partner's members with their addresses (the dashboard's list; mail about an application). */
 export function selectMembers(db: Database, partnerId: string) {
   return db
-    .select({ userId: users.id, name: users.name, email: users.email, since: partnerMembers.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: partnerMembers.role,
+      since: partnerMembers.createdAt,
+    })
     .from(partnerMembers)
     .innerJoin(users, eq(users.id, partnerMembers.userId))
     .where(eq(partnerMembers.partnerId, partnerId))
     .orderBy(asc(partnerMembers.createdAt));
 }
 
-export async function insertMember(db: Database, partnerId: string, userId: string): Promise<boolean> {
-  const rows = await db.insert(partnerMembers).values({ partnerId, userId }).onConflictDoNothing().returning();
+export async function insertMember(db: Database, partnerId: string, userId: string, role: PartnerMemberRole): Promise<boolean> {
+  const rows = await db.insert(partnerMembers).values({ partnerId, userId, role }).onConflictDoNothing().returning();
   return rows.length > 0;
+}
+
+export async function memberRole(db: Database, partnerId: string, userId: string): Promise<PartnerMemberRole | undefined> {
+  const [row] = await db
+    .select({ role: partnerMembers.role })
+    .from(partnerMembers)
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId)));
+  return row?.role;
+}
+
+export async function countOwners(db: Database, partnerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(partnerMembers)
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.role, 'owner')));
+  return row?.n ?? 0;
+}
+
+/** Locks the partner's row until the transaction ends: member changes of one partner run one at a time. */
+export async function lockPartner(db: Database, partnerId: string) {
+  await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId)).for('update');
+}
+
+export async function deleteMember(db: Database, partnerId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(partnerMembers)
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId)))
+    .returning({ userId: partnerMembers.userId });
+  return rows.length > 0;
+}
+
+export async function setMemberRole(db: Database, partnerId: string, userId: string, role: PartnerMemberRole) {
+  await db
+    .update(partnerMembers)
+    .set({ role })
+    .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId)));
 }
 
 export async function selectUserByEmail(db: Database, email: string) {
@@ -173,6 +216,16 @@ export async function insertInvitation(db: Database, values: typeof partnerInvit
 export async function selectInvitationByHash(db: Database, tokenHash: string) {
   const [row] = await db.select().from(partnerInvitations).where(eq(partnerInvitations.tokenHash, tokenHash));
   return row;
+}
+
+/** Revokes an open invitation of the partner: false when there is none by that id. */
+export async function revokeInvitation(db: Database, partnerId: string, invitationId: string, now: Date) {
+  const rows = await db
+    .update(partnerInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(partnerInvitations.id, invitationId), eq(partnerInvitations.partnerId, partnerId), pending(now)))
+    .returning({ id: partnerInvitations.id, email: partnerInvitations.email });
+  return rows[0];
 }
 
 /** Marks an invitation used, once: false when another request used, revoked or outlived it first. */

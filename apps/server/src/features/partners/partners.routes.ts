@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminPartnerSchema,
   ManagedPartnerSchema,
+  PARTNER_MEMBER_ROLES,
   PartnerInvitationAcceptedSchema,
   PartnerInvitationPreviewSchema,
   PartnerInvitationSchema,
@@ -22,6 +23,8 @@ import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../pl
 
 const tags = ['partners'];
 const ServiceParams = IdParamsSchema.extend({ serviceId: z.string().min(1) });
+const MemberParams = IdParamsSchema.extend({ userId: z.string().min(1) });
+const InvitationParams = IdParamsSchema.extend({ invitationId: z.string().min(1) });
 const SlugParams = z.object({ slug: z.string().min(1) });
 const TokenParams = z.object({ token: z.string().min(1) });
 
@@ -153,6 +156,36 @@ export const inviteMemberRoute = createRoute({
   summary: 'Een collega uitnodigen als lid (leden en admins)',
   request: { params: IdParamsSchema, ...jsonBody(PartnerMemberInviteInputSchema) },
   responses: { 201: jsonResponse(PartnerInvitationSchema, 'Uitgenodigd'), ...errorResponses(401, 403, 404, 409, 422) },
+});
+
+export const removeMemberRoute = createRoute({
+  method: 'delete',
+  path: '/api/partner-dashboard/{id}/members/{userId}',
+  tags,
+  summary: 'Een lid verwijderen (eigenaren en admins; de laatste eigenaar blijft)',
+  request: { params: MemberParams },
+  responses: { 204: { description: 'Verwijderd' }, ...errorResponses(401, 403, 404, 409) },
+});
+
+export const memberRoleRoute = createRoute({
+  method: 'put',
+  path: '/api/partner-dashboard/{id}/members/{userId}/role',
+  tags,
+  summary: 'Een lid eigenaar maken of weer lid (eigenaren en admins)',
+  request: {
+    params: MemberParams,
+    ...jsonBody(z.object({ role: z.enum(PARTNER_MEMBER_ROLES, { error: 'Kies eigenaar of lid' }) })),
+  },
+  responses: { 204: { description: 'Gewijzigd' }, ...errorResponses(401, 403, 404, 409, 422) },
+});
+
+export const revokeInvitationRoute = createRoute({
+  method: 'delete',
+  path: '/api/partner-dashboard/{id}/invitations/{invitationId}',
+  tags,
+  summary: 'Een openstaande uitnodiging intrekken (eigenaren en admins)',
+  request: { params: InvitationParams },
+  responses: { 204: { description: 'Ingetrokken' }, ...errorResponses(401, 403, 404) },
 });
 
 // Public

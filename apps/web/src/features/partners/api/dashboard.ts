@@ -2,6 +2,7 @@ import type {
   ManagedPartner,
   PartnerInvitation,
   PartnerMemberInviteInput,
+  PartnerMemberRole,
   PartnerMembers,
   PartnerMembership,
   PartnerProfileInput,
@@ -57,6 +58,17 @@ export const useSaveService = (id: string, serviceId: string | null) =>
 
 export const useRemoveService = (id: string) =>
   usePartnerWrite((serviceId: string) => api<void>(`${dashboardPath(id)}/services/${serviceId}`, { method: 'DELETE' }));
+
+export const useRemoveMember = (id: string) =>
+  usePartnerWrite((userId: string) => api<void>(`${dashboardPath(id)}/members/${userId}`, { method: 'DELETE' }));
+
+export const useSetMemberRole = (id: string) =>
+  usePartnerWrite(({ userId, role }: { userId: string; role: PartnerMemberRole }) =>
+    api<void>(`${dashboardPath(id)}/members/${userId}/role`, { method: 'PUT', body: { role } }),
+  );
+
+export const useRevokeInvitation = (id: string) =>
+  usePartnerWrite((invitationId: string) => api<void>(`${dashboardPath(id)}/invitations/${invitationId}`, { method: 'DELETE' }));
 
 export const useInviteMember = (id: string) =>
   usePartnerWrite((input: PartnerMemberInviteInput) =>

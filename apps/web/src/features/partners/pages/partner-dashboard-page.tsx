@@ -6,6 +6,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ManagedPosts, useContentTexts } from '../../content/index.ts';
 import { OrganiserEvents } from '../../events/index.ts';
+import { PartnerMerchandise } from '../../merchandise/index.ts';
 import { EmployerVacancies } from '../../vacancies/index.ts';
 import { useManagedPartner, useMyPartners } from '../api/dashboard.ts';
 import { MembersPanel } from '../components/members-panel.tsx';
@@ -43,6 +44,9 @@ function Dashboard({ partnerId }: { partnerId: string }) {
             <EmployerVacancies kind="partner" employerId={data.id} />
           </Card>
           <Card>
+            <PartnerMerchandise partnerId={data.id} partnerPublic={data.status === 'approved'} />
+          </Card>
+          <Card>
             <MembersPanel partnerId={data.id} />
           </Card>
         </div>
@@ -51,7 +55,10 @@ function Dashboard({ partnerId }: { partnerId: string }) {
   );
 }
 
-/** /partner/dashboard: a member edits the partner's page, services, vacancies and members, and reads applications. */
+/**
+ * /partner/dashboard: a member edits the partner's page, services, vacancies, merchandise and members, and reads
+ * applications and order requests.
+ */
 export function PartnerDashboardPage() {
   const { t } = useContentTexts();
   const mine = useMyPartners();

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PostCards, useContentTexts, usePartnerNews } from '../../content/index.ts';
 import { EventList } from '../../events/index.ts';
+import { PartnerItems } from '../../merchandise/index.ts';
 import { usePartnerVacancies, VacancyCard } from '../../vacancies/index.ts';
 import { usePartner } from '../api/public.ts';
 import { PublicQuery } from '../components/not-found-or-error.tsx';
@@ -35,7 +36,7 @@ function PartnerNews({ slug }: { slug: string }) {
   );
 }
 
-/** /partners/{slug}: the canonical public page of an approved partner, with its services and open vacancies. */
+/** /partners/{slug}: the canonical public page of an approved partner, with its services, vacancies and merchandise. */
 export function PartnerPage() {
   const { t } = useContentTexts();
   const { slug = '' } = useParams();
@@ -89,6 +90,7 @@ export function PartnerPage() {
             <PartnerNews slug={data.slug} />
             <EventList kind="partner" id={data.id} />
             <PartnerVacancies slug={data.slug} />
+            <PartnerItems slug={data.slug} />
           </div>
         </Page>
       )}

@@ -28,6 +28,10 @@ function parts(t: TFunction, entry: AuditEntry) {
       return { subject, to: code('audit.placeStatus', to) };
     case 'partner.status':
       return { subject, to: code('partners.statuses', to) };
+    case 'partner.member_role':
+      return { subject, to: to ?? '—' };
+    case 'partner.merchandise':
+      return { subject, item: text(entry.details.name) ?? '—', change: text(entry.details.change) ?? '—' };
     case 'ai.kill_switch':
       return { subject, to: code('audit.onOff', to) };
     case 'assistant.config':
