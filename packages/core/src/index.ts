@@ -34,6 +34,7 @@ export * from './place-photos.ts';
 export * from './place-staff.ts';
 export * from './products.ts';
 export * from './profile.ts';
+export * from './report-platform.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './screens.ts';

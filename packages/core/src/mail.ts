@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'subscription_invoice',
   'staff_roster',
   'event_signup',
+  'weekly_report',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
