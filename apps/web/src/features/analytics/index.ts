@@ -1,1 +1,2 @@
+export { trackSearchResult } from './track.ts';
 export { usePageAnalytics } from './use-page-analytics.ts';

@@ -8,6 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { trackSearchResult } from '../../analytics/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useSearch } from '../api/get-search-results.ts';
 
@@ -81,7 +82,11 @@ export function SearchPage() {
               <ul>
                 {data.shops.items.map((shop) => (
                   <li key={shop.id}>
-                    <Link to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`} className="text-brand underline">
+                    <Link
+                      to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`}
+                      onClick={() => trackSearchResult(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`)}
+                      className="text-brand underline"
+                    >
                       {shop.name}
                     </Link>{' '}
                     <span className="text-sm text-zinc-500">{shop.plaats}</span>
@@ -105,7 +110,11 @@ export function SearchPage() {
                   <ul className="ml-4 text-sm">
                     {product.shops.map((shop) => (
                       <li key={`${shop.plaatsSlug}/${shop.slug}`}>
-                        <Link to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`} className="text-brand underline">
+                        <Link
+                          to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`}
+                          onClick={() => trackSearchResult(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`)}
+                          className="text-brand underline"
+                        >
                           {t('search.at', { shop: `${shop.name}, ${shop.plaats}` })}
                         </Link>
                       </li>
