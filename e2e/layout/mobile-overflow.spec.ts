@@ -142,9 +142,9 @@ const ROUTES: Record<string, Route> = {
   '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush', heading: 'Zoeken' },
   '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery', heading: 'Soorten ontdekken' },
   '/report-manager': { who: 'user', url: () => '/report-manager', heading: 'Rapportages' },
-  '/rapportmail/afmelden/:token': {
+  '/afmelden/:token': {
     who: 'visitor',
-    url: () => '/rapportmail/afmelden/onbekende-afmeldcode-van-de-test',
+    url: () => '/afmelden/onbekende-afmeldcode-van-de-test',
     heading: 'Afmelden voor het weekoverzicht',
   },
   '/social-manager': { who: 'user', url: () => '/social-manager', heading: 'Social manager' },

@@ -23,8 +23,6 @@ export const ANALYTICS_EVENT_NAMES = {
   pageView: 'page_view',
   pageEngagement: 'page_engagement',
   scrollDepth: 'scroll_depth',
-  /** A search result opened: sent with the result's page as `url`, so the report of that place counts it (ADR 061). */
-  searchResultOpen: 'search_result_open',
 } as const;
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;

@@ -39,6 +39,7 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './screens.ts';
 export * from './search.ts';
+export * from './search-events.ts';
 export * from './site-routes.ts';
 export * from './slug.ts';
 export * from './social/index.ts';

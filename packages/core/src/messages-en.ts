@@ -492,13 +492,7 @@ const MESSAGES: Record<string, string> = {
   'Hoogstens 12 eigenschappen per gebeurtenis': 'At most 12 properties per event',
   'Een rapport beslaat hoogstens 366 dagen': 'A report covers at most 366 days',
   // Weekly summary e-mail (report-platform.ts, features/reports/weekly-mail.ts; ADR 061)
-  'Kies of je de wekelijkse samenvatting wilt ontvangen': 'Choose whether you want the weekly summary',
-  'Deze afmeldlink klopt niet. Kopieer de hele link uit de e-mail.':
-    'This unsubscribe link is not right. Copy the whole link from the e-mail.',
-  'Je beheert geen zaak waarvan je de cijfers mag zien, dus er is geen samenvatting te sturen.':
-    'You manage no business whose figures you may see, so there is no summary to send.',
-  'Deze afmeldlink is niet (meer) geldig. Misschien ben je al afgemeld.':
-    'This unsubscribe link is not (or no longer) valid. Perhaps you have already unsubscribed.',
+  'Ongeldige afmeldlink.': 'Invalid unsubscribe link.',
   'Kies een begindatum': 'Choose a start date',
   'Kies een einddatum': 'Choose an end date',
   'Vul de begindatum in als JJJJ-MM-DD': 'Enter the start date as YYYY-MM-DD',

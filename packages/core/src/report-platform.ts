@@ -52,12 +52,12 @@ export function platformReportCsv(report: PlatformReport): string {
 
 /** The owner's choice for the weekly summary e-mail. */
 export const WeeklyMailSettingSchema = z.object({
-  enabled: z.boolean({ error: 'Kies of je de wekelijkse samenvatting wilt ontvangen' }),
+  enabled: z.boolean({ error: 'Kies aan of uit' }),
 });
 export type WeeklyMailSetting = z.infer<typeof WeeklyMailSettingSchema>;
 
 export const UnsubscribeParamsSchema = z.object({
-  token: z.string().regex(/^[\w-]{20,100}$/, 'Deze afmeldlink klopt niet. Kopieer de hele link uit de e-mail.'),
+  token: z.string().regex(/^[\w-]{20,100}$/, 'Ongeldige afmeldlink.'),
 });
 
 /** The weekly summary goes out on Monday from 08:00 Dutch time (spec: Europe/Amsterdam). */

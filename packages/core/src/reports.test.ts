@@ -141,11 +141,7 @@ describe('weekly summary timing', () => {
   });
 
   it('refuses a malformed unsubscribe token in Dutch', () => {
-    expect(UnsubscribeParamsSchema.safeParse({ token: 'kort' }).error?.issues[0]?.message).toBe(
-      'Deze afmeldlink klopt niet. Kopieer de hele link uit de e-mail.',
-    );
-    expect(WeeklyMailSettingSchema.safeParse({ enabled: 'ja' }).error?.issues[0]?.message).toBe(
-      'Kies of je de wekelijkse samenvatting wilt ontvangen',
-    );
+    expect(UnsubscribeParamsSchema.safeParse({ token: 'kort' }).error?.issues[0]?.message).toBe('Ongeldige afmeldlink.');
+    expect(WeeklyMailSettingSchema.safeParse({ enabled: 'ja' }).error?.issues[0]?.message).toBe('Kies aan of uit');
   });
 });

@@ -108,7 +108,7 @@ export const PRIVATE_SITE_ROUTES = [
   '/horeca-manager',
   '/uitnodiging/:token',
   '/reservering/:token',
-  '/rapportmail/afmelden/:token',
+  '/afmelden/:token',
   '/coffeeshop/:coffeeshopId/menu',
   '/admin',
   '/admin/community',

@@ -1,5 +1,4 @@
 import {
-  ANALYTICS_EVENT_NAMES,
   datesOf,
   emptyReportDay,
   PLATFORM_METRICS,
@@ -14,6 +13,7 @@ import {
   type ReportDay,
   type ReportQuery,
   reportTotals,
+  SEARCH_RESULT_EVENT,
 } from '@platform/core';
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -21,7 +21,7 @@ import { requirePlaceAccess } from '../../platform/place-access.ts';
 import { flushAnalyticsEvents } from '../analytics/index.ts';
 import * as q from './reports.queries.ts';
 
-const SEARCH = ANALYTICS_EVENT_NAMES.searchResultOpen;
+const SEARCH = SEARCH_RESULT_EVENT;
 
 /** The public page of a place, whose views (and those of the pages below it) the report counts. */
 export function placePath(kind: PlaceKindName, place: { plaatsSlug: string; slug: string }): string {

@@ -82,9 +82,8 @@ export async function setWeeklyMail(ctx: ServiceContext, input: WeeklyMailSettin
   if (isReadOnlyRole(actor.role)) throw new ForbiddenError('Een demo-account kan niets wijzigen.');
   if (input.enabled) {
     const places = await q.selectReportPlaces(ctx.db, actor.user.id);
-    if (places.length === 0) {
-      throw new ForbiddenError('Je beheert geen zaak waarvan je de cijfers mag zien, dus er is geen samenvatting te sturen.');
-    }
+    // Only someone with figures to read gets a summary; the page offers the box only to them.
+    if (places.length === 0) throw new ForbiddenError();
     await q.insertSubscription(ctx.db, actor.user.id, randomBytes(24).toString('base64url'));
   } else {
     await q.deleteSubscription(ctx.db, actor.user.id);
@@ -96,7 +95,7 @@ export async function setWeeklyMail(ctx: ServiceContext, input: WeeklyMailSettin
 export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{ unsubscribed: true }> {
   const removed = await q.deleteSubscriptionByToken(ctx.db, token);
   if (removed.length === 0) {
-    throw new NotFoundError('Deze afmeldlink is niet (meer) geldig. Misschien ben je al afgemeld.');
+    throw new NotFoundError('Ongeldige afmeldlink.');
   }
   return { unsubscribed: true };
 }
@@ -114,7 +113,7 @@ export async function sendWeeklySummaries(deps: WeeklyMailDeps, now = new Date()
   for (const subscriber of await q.selectDueSubscriptions(deps.db, monday)) {
     const places = await q.selectReportPlaces(deps.db, subscriber.userId);
     const reports = await Promise.all(places.map((place) => buildPlaceReport(deps, place.kind, place, week)));
-    const unsubscribeUrl = `${deps.publicUrl}/rapportmail/afmelden/${subscriber.token}`;
+    const unsubscribeUrl = `${deps.publicUrl}/afmelden/${subscriber.token}`;
     const body = places.length
       ? reports.map((report) => placeLines(report).join('\n')).join('\n\n')
       : 'Je beheert op dit moment geen zaak waarvan je de cijfers mag zien.';

@@ -1,4 +1,4 @@
-import { ANALYTICS, ANALYTICS_EVENT_NAMES, STORAGE_KEYS } from '@platform/core';
+import { ANALYTICS, STORAGE_KEYS } from '@platform/core';
 import { storage } from '../../lib/storage.ts';
 
 /*
@@ -57,12 +57,4 @@ export function track(name: string, properties: TrackedEvent['properties'] = {})
   queue.push(event);
   if (queue.length >= ANALYTICS.batchMax) flushAnalytics();
   else timer ??= setTimeout(() => flushAnalytics(), 1000);
-}
-
-/**
- * A search result was opened (on /zoeken or the venue finder): the event carries the result's page as its address,
- * so the report of that place counts it; the search words are never sent (ADR 061).
- */
-export function trackSearchResult(path: string) {
-  track(ANALYTICS_EVENT_NAMES.searchResultOpen, { url: path });
 }

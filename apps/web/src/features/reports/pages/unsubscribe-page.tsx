@@ -6,7 +6,7 @@ import { useUnsubscribe } from '../api/unsubscribe.ts';
 import { useReportsTexts } from '../texts.ts';
 
 /**
- * /rapportmail/afmelden/:token: the unsubscribe link of the weekly summary. One click on the button ends it, with
+ * /afmelden/:token: the unsubscribe link of the weekly summary. One click on the button ends it, with
  * no login; the button (not the page load) unsubscribes, so a mail scanner opening the link changes nothing.
  */
 export function UnsubscribePage() {
@@ -29,7 +29,8 @@ export function UnsubscribePage() {
             </div>
             {unsubscribe.isError ? (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950/40 dark:text-red-200">
-                {unsubscribe.error instanceof Error ? unsubscribe.error.message : String(unsubscribe.error)}
+                {unsubscribe.error instanceof Error ? unsubscribe.error.message : String(unsubscribe.error)}{' '}
+                {t('reports.unsubscribe.invalidHint')}
               </p>
             ) : null}
           </>
