@@ -5,7 +5,7 @@
  * embedded database: `npx tsx scripts/bench-analytics.ts`.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +22,24 @@ export interface AnalyticsBench {
   pageAloneP99: number;
   pageUnderLoadP99: number;
   pageUnderLoadRps: number;
+  /**
+   * The server's own CPU time per stored event at one event per request (Linux /proc; null elsewhere or without the
+   * server's pid). Unlike events/s it hardly depends on what else the shared machine runs: 1,000 / this figure is
+   * what one free core would take.
+   */
+  cpuMsPerEvent: number | null;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null where there is none. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After "pid (comm) ": state is field 0, utime field 11, stime field 12, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -43,9 +61,16 @@ function ingestLoad(origin: string, events: number, durationS: number): autocann
   };
 }
 
-export async function measureAnalyticsIngest(origin: string, pagePath: string, durationS: number): Promise<AnalyticsBench> {
+export async function measureAnalyticsIngest(
+  origin: string,
+  pagePath: string,
+  durationS: number,
+  serverPid?: number,
+): Promise<AnalyticsBench> {
   const page = { url: `${origin}${pagePath}`, connections: 10, duration: durationS };
+  const cpuBefore = cpuSeconds(serverPid);
   const single = await run(ingestLoad(origin, 1, durationS));
+  const cpuAfter = cpuSeconds(serverPid);
   const batched = await run(ingestLoad(origin, BATCH, durationS));
   const alone = await run(page);
   const [, beside] = await Promise.all([run(ingestLoad(origin, BATCH, durationS)), run(page)]);
@@ -56,6 +81,10 @@ export async function measureAnalyticsIngest(origin: string, pagePath: string, d
     pageAloneP99: alone.latency.p99,
     pageUnderLoadP99: beside.latency.p99,
     pageUnderLoadRps: Math.round(beside.requests.average),
+    cpuMsPerEvent:
+      cpuBefore === null || cpuAfter === null || single.requests.total === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000 * 1000) / single.requests.total) / 1000,
   };
 }
 
@@ -85,14 +114,28 @@ export function analyticsRows(result: AnalyticsBench): string[][] {
       '10 connections; load generator on the same 2 cores',
       'compare',
     ],
+    ...(result.cpuMsPerEvent === null
+      ? []
+      : [
+          [
+            'analytics ingest, server CPU per event (1 event per request)',
+            `${result.cpuMsPerEvent} ms`,
+            `≈ ${Math.round(1000 / result.cpuMsPerEvent)} events/s on one free core`,
+            'server process only, from /proc',
+            verdict(Math.round(1000 / result.cpuMsPerEvent)),
+          ],
+        ]),
   ];
 }
 
-async function standalone() {
-  const root = path.resolve(import.meta.dirname, '..');
+/** The analytics bench alone: its own server and embedded database (`npm run bench -- analytics`). */
+export async function standaloneAnalyticsBench() {
+  // BENCH_SERVER_ROOT: another checkout's server (an earlier commit) measured by the same load, for a before/after.
+  const root = path.resolve(process.env.BENCH_SERVER_ROOT ?? path.join(import.meta.dirname, '..'));
   const dataDir = path.join(os.tmpdir(), 'platform-bench-analytics');
   rmSync(dataDir, { recursive: true, force: true });
-  const port = 3910;
+  // Its own port, so it can run beside another sitting's bench on a shared machine.
+  const port = Number(process.env.BENCH_ANALYTICS_PORT ?? 3910);
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -118,9 +161,17 @@ async function standalone() {
         break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const result = await measureAnalyticsIngest(origin, '/api/horeca/venues', Number(process.env.BENCH_DURATION_S ?? 10));
+    const result = await measureAnalyticsIngest(
+      origin,
+      '/api/horeca/venues',
+      Number(process.env.BENCH_DURATION_S ?? 10),
+      server.pid,
+    );
     console.log(
-      `Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+      `Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
     );
     console.log('| measurement | figure | latency | note | target |\n| --- | --- | --- | --- | --- |');
     for (const row of analyticsRows(result)) console.log(`| ${row.join(' | ')} |`);
@@ -129,4 +180,4 @@ async function standalone() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await standalone();
+if (import.meta.url === `file://${process.argv[1]}`) await standaloneAnalyticsBench();

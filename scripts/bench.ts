@@ -13,6 +13,7 @@
  *   and Lighthouse's mobile performance, LCP and JS bytes of seven public pages (`scripts/bench-lighthouse.ts`);
  * - menu import: F1 on name + prices per source kind and the time per page over the sample menus (`scripts/bench-menu-import.ts`).
  * The server runs as its own process on the embedded database in BENCH_DATA_DIR (default ./data-bench).
+ * `npm run bench -- analytics` runs only the analytics ingest case (its own server and database).
  */
 // Long file: one benchmark runner printing every target's row; each case is a short function below.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -21,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
-import { analyticsRows, measureAnalyticsIngest } from './bench-analytics.ts';
+import { analyticsRows, measureAnalyticsIngest, standaloneAnalyticsBench } from './bench-analytics.ts';
 import { assistantRows, measureAssistant } from './bench-assistant.ts';
 import { measureBookingContention } from './bench-booking.ts';
 import { lighthouseTable } from './bench-lighthouse.ts';
@@ -350,7 +351,7 @@ async function main() {
         sse.p99 <= 1000 && sse.received === sse.clients ? 'target p99 ≤ 1 s: met' : 'target p99 ≤ 1 s: MISSED',
       ],
     ];
-    rows.push(...analyticsRows(await measureAnalyticsIngest(ORIGIN, '/api/horeca/venues', DURATION_S)));
+    rows.push(...analyticsRows(await measureAnalyticsIngest(ORIGIN, '/api/horeca/venues', DURATION_S, server.pid)));
     for (const result of await measureBookingContention()) {
       rows.push([
         `booking: ${ATTEMPTS_LABEL} at the last table, ${result.database}`,
@@ -389,4 +390,6 @@ async function main() {
   }
 }
 
-await main();
+// `npm run bench -- analytics`: only the analytics ingest case, on its own server (issue 20's bench).
+if (process.argv[2] === 'analytics') await standaloneAnalyticsBench();
+else await main();

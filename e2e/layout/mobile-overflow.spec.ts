@@ -149,6 +149,11 @@ const ROUTES: Record<string, Route> = {
   '/zoeken': { who: 'visitor', url: () => '/zoeken?q=kush', heading: 'Zoeken' },
   '/strain-discovery': { who: 'visitor', url: () => '/strain-discovery', heading: 'Soorten ontdekken' },
   '/report-manager': { who: 'user', url: () => '/report-manager', heading: 'Rapportages' },
+  '/afmelden/:token': {
+    who: 'visitor',
+    url: () => '/afmelden/onbekende-afmeldcode-van-de-test',
+    heading: 'Afmelden voor het weekoverzicht',
+  },
   '/social-manager': { who: 'user', url: () => '/social-manager', heading: 'Social manager' },
   '/staff-planner': { who: 'user', url: () => '/staff-planner', heading: 'Personeelsplanner' },
   '/staffing-planner': { who: 'user', url: () => '/staffing-planner', heading: 'Personeelsplanner' },

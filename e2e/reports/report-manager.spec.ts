@@ -5,7 +5,8 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 /*
  * Issue 20 items 9–10: visitors look at a venue's page; its owner's report counts those visits per day, beside the
- * period before, and the CSV download holds the same numbers.
+ * period before, with the searches, menu imports and popular dishes sections, and the CSV download holds the same
+ * numbers; the owner opts into the weekly summary e-mail (ADR 061).
  */
 test('[REPORTS] an owner sees the visits of their venue page and downloads the same numbers as CSV', async ({
   page,
@@ -32,19 +33,67 @@ test('[REPORTS] an owner sees the visits of their venue page and downloads the s
   const summary = page.getByRole('list', { name: 'Samenvatting' });
   await expect(summary.locator('[data-metric="pageViews"]')).toHaveText('3');
   await expect(summary.locator('[data-metric="visitors"]')).toHaveText('1');
-  await expect(summary.getByText('Vorige periode: 0')).toHaveCount(6);
+  // The figures of issue 20's rest: searches that led here and menu imports for every place, reservations for venues.
+  await expect(summary.getByText('Via zoeken')).toBeVisible();
+  await expect(summary.getByText('Menu-imports')).toBeVisible();
+  await expect(summary.getByText('Vorige periode: 0')).toHaveCount(8);
+  await expect(page.getByRole('heading', { name: 'Populaire gerechten', level: 2 })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'CSV downloaden' }).click();
   const file = await download;
   const csv = await readFile(await file.path(), 'utf8');
-  const [header, ...days] = csv.trim().split('\r\n');
-  expect(header).toBe('datum;paginaweergaven;bezoekers;nieuwe favorieten;reserveringen;couverts;no-shows');
+  const [perDay = '', dishes = ''] = csv.split('\r\n\r\n');
+  const [header, ...days] = perDay.split('\r\n');
+  expect(header).toBe(
+    'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;reserveringen;couverts;no-shows',
+  );
   expect(days).toHaveLength(28);
-  const total = days.reduce((sum, line) => sum + Number(line.split(';')[1]), 0);
-  expect(total).toBe(3);
+  const total = (column: number) => days.reduce((sum, line) => sum + Number(line.split(';')[column]), 0);
+  // The CSV holds the numbers the page shows.
+  expect(total(1)).toBe(3);
+  await expect(summary.locator('[data-metric="searchClicks"]')).toHaveText(String(total(4)));
+  await expect(summary.locator('[data-metric="reservations"]')).toHaveText(String(total(6)));
+  expect(dishes.split('\r\n')[0]).toBe('gerecht;weergaven;weergaven vorige periode');
+
+  // The weekly summary: opted into with the keyboard, still on after a reload.
+  const weekly = page.getByRole('checkbox', { name: 'Stuur me elke maandag een weekoverzicht per e-mail' });
+  await expect(weekly).toBeEnabled();
+  await expect(weekly).not.toBeChecked();
+  await weekly.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Je krijgt voortaan elke maandag een weekoverzicht.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Stuur me elke maandag een weekoverzicht per e-mail' })).toBeChecked();
 
   // A range that ends before it starts is refused in the form, in Dutch.
   await page.getByLabel('Tot en met').fill('2020-01-01');
   await expect(page.getByText('De einddatum ligt voor de begindatum')).toBeVisible();
+});
+
+test('[REPORTS] an admin sees the whole platform: every place summed, sign-ups and places online, as CSV too', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/report-manager');
+  await expect(page.getByRole('heading', { name: 'Rapportages', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Heel platform' }).click();
+  await expect(page).toHaveURL(/\/report-manager\?scope=platform$/);
+  await expect(page.getByRole('link', { name: 'Heel platform' })).toHaveAttribute('aria-current', 'page');
+  const summary = page.getByRole('list', { name: 'Samenvatting' });
+  await expect(summary.getByText('Aanmeldingen')).toBeVisible();
+  await expect(summary.getByText('Zaken online')).toBeVisible();
+  await expect(summary.getByText('Schermminuten online')).toBeVisible();
+  const online = Number((await summary.locator('[data-metric="activePlaces"]').textContent())?.replace(/\D/g, ''));
+  expect(online).toBeGreaterThan(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'CSV downloaden' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const [header, ...days] = csv.trim().split('\r\n');
+  expect(header?.endsWith(';aanmeldingen;zaken online')).toBe(true);
+  expect(days).toHaveLength(28);
+  // Places online on the last day (other specs add places meanwhile, so not compared with the card exactly).
+  expect(Number(days.at(-1)?.split(';').at(-1))).toBeGreaterThan(0);
 });

@@ -140,6 +140,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     app.use(path, loginRequired);
   app.use('/api/auth/change-password', loginRequired);
   app.use('/api/admin/*', roleRequired('admin'));
+  app.use('/api/reports/platform', roleRequired('admin'));
+  app.use('/api/reports/platform/*', roleRequired('admin'));
   app.use('/api/admin/audit', roleRequired('superadmin'));
   app.use('/api/admin/admins', roleRequired('superadmin'));
   // After the area guards: a stranger gets 401/403 first. Every text input, Better Auth's included.

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnreachableError } from './db/postgres-pool.ts';
 import { seed } from './db/seed/index.ts';
+import { flushAnalyticsEvents } from './features/analytics/index.ts';
 import { cancelRunningJobs, menuImportJobsIdle, stopOcr } from './features/menu-import/index.ts';
 import { createHttpServer } from './http-server.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
@@ -38,6 +39,8 @@ async function main() {
     server.close(async () => {
       // Mails still being sent after their answer (ADR 017) finish before the database closes.
       await runtime.background.idle();
+      // Analytics events still in the ingest buffer are written (ADR 061; a kill -9 loses at most the last quarter second).
+      await flushAnalyticsEvents(database.db);
       // Menu imports still reading are stopped (marked failed, to be uploaded again) and the OCR worker ends.
       cancelRunningJobs();
       await menuImportJobsIdle();

@@ -9,6 +9,7 @@ import { defineVisitorThreadPurge } from './features/assistant/index.ts';
 import { defineReservationReminders } from './features/horeca/index.ts';
 import { defineWebhookDispatch } from './features/integrations/index.ts';
 import { defineMenuImportRetention } from './features/menu-import/index.ts';
+import { defineWeeklyReportMail } from './features/reports/index.ts';
 import { createConnectors, defineSocialPublisher } from './features/social/index.ts';
 import { defineCvRetention } from './features/vacancies/index.ts';
 import { defineDocumentRetention } from './features/verification/index.ts';
@@ -91,6 +92,7 @@ export async function createRuntime(
   });
   defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });
   defineAnalyticsRollup(jobs, { db: database.db, logger });
+  defineWeeklyReportMail(jobs, { db: database.db, mailer, logger, publicUrl: config.publicUrl });
   defineCvRetention(jobs, { db: database.db, storage, logger, retentionDays: config.cvRetentionDays });
   defineMenuImportRetention(jobs, { db: database.db, storage, logger });
   defineWebhookDispatch(jobs, { db: database.db, logger, allowPrivateTargets: config.env !== 'production' });

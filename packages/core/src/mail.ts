@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'event_signup',
   'merchandise_order',
   'merchandise_order_confirmation',
+  'weekly_report',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

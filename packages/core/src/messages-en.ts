@@ -579,6 +579,8 @@ const MESSAGES: Record<string, string> = {
   'Hoogstens 50 gebeurtenissen per keer': 'At most 50 events at a time',
   'Hoogstens 12 eigenschappen per gebeurtenis': 'At most 12 properties per event',
   'Een rapport beslaat hoogstens 366 dagen': 'A report covers at most 366 days',
+  // Weekly summary e-mail (report-platform.ts, features/reports/weekly-mail.ts; ADR 061)
+  'Ongeldige afmeldlink.': 'Invalid unsubscribe link.',
   'Kies een begindatum': 'Choose a start date',
   'Kies een einddatum': 'Choose an end date',
   'Vul de begindatum in als JJJJ-MM-DD': 'Enter the start date as YYYY-MM-DD',

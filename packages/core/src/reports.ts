@@ -5,7 +5,9 @@ import { PLACE_KINDS } from './place-staff.ts';
 
 /*
  * Reports per shop or venue (issue 20, item 10): page views from the first-party analytics (ADR 039), favourites,
- * and for venues reservations, covers and no-shows, per day over a date range, beside the period just before it.
+ * searches that led to the place, menu imports, for shops the minutes their screens were online, and for venues
+ * reservations, covers, no-shows and the most viewed dishes, per day over a date range, beside the period just
+ * before it (ADR 042, ADR 061).
  */
 
 /** The longest range one report covers. */
@@ -52,7 +54,17 @@ export function datesOf(range: ReportQuery): string[] {
   return Array.from({ length: daysBetween(range.from, range.to) }, (_, index) => addDays(range.from, index));
 }
 
-export const REPORT_METRICS = ['pageViews', 'visitors', 'favourites', 'reservations', 'covers', 'noShows'] as const;
+export const REPORT_METRICS = [
+  'pageViews',
+  'visitors',
+  'favourites',
+  'searchClicks',
+  'menuImports',
+  'screenMinutes',
+  'reservations',
+  'covers',
+  'noShows',
+] as const;
 export type ReportMetric = (typeof REPORT_METRICS)[number];
 
 const DaySchema = z.object({
@@ -60,11 +72,24 @@ const DaySchema = z.object({
   pageViews: z.number().int(),
   visitors: z.number().int(),
   favourites: z.number().int(),
+  /** Times a search result (on /zoeken or the venue finder) was opened for this place. */
+  searchClicks: z.number().int(),
+  /** Menu imports started for this place (the menu-import jobs). */
+  menuImports: z.number().int(),
+  /** Minutes the shop's screens were connected, summed over its screens. */
+  screenMinutes: z.number().int(),
   reservations: z.number().int(),
   covers: z.number().int(),
   noShows: z.number().int(),
 });
 export type ReportDay = z.infer<typeof DaySchema>;
+
+/** A dish with the views of the course-menu pages that serve it, in the range and in the period before. */
+export const PopularDishSchema = z.object({ name: z.string(), views: z.number().int(), previousViews: z.number().int() });
+export type PopularDish = z.infer<typeof PopularDishSchema>;
+
+/** How many dishes a report lists. */
+export const POPULAR_DISHES_MAX = 10;
 
 export const PlaceReportSchema = z.object({
   place: z.object({ kind: z.enum(PLACE_KINDS), id: z.string(), name: z.string(), path: z.string() }),
@@ -72,22 +97,55 @@ export const PlaceReportSchema = z.object({
   previous: z.object({ from: z.string(), to: z.string() }),
   /** Venues take reservations; a coffeeshop's report leaves those columns out. */
   reservations: z.boolean(),
+  /** Coffeeshops have in-shop screens; a venue's report leaves screen minutes out. */
+  screens: z.boolean(),
   totals: z.record(z.enum(REPORT_METRICS), z.number().int()),
   previousTotals: z.record(z.enum(REPORT_METRICS), z.number().int()),
   days: z.array(DaySchema),
+  /** Venues only: the most viewed dishes, most viewed first. */
+  dishes: z.array(PopularDishSchema),
 });
 export type PlaceReport = z.infer<typeof PlaceReportSchema>;
 
 /** An empty day: every figure 0. */
 export function emptyReportDay(day: string): ReportDay {
-  return { day, pageViews: 0, visitors: 0, favourites: 0, reservations: 0, covers: 0, noShows: 0 };
+  return {
+    day,
+    pageViews: 0,
+    visitors: 0,
+    favourites: 0,
+    searchClicks: 0,
+    menuImports: 0,
+    screenMinutes: 0,
+    reservations: 0,
+    covers: 0,
+    noShows: 0,
+  };
 }
 
 /** The sums of each figure over the days. */
-export function reportTotals(days: ReportDay[]): Record<ReportMetric, number> {
-  const totals = Object.fromEntries(REPORT_METRICS.map((metric) => [metric, 0])) as Record<ReportMetric, number>;
-  for (const day of days) for (const metric of REPORT_METRICS) totals[metric] += day[metric];
+export function sumDays<M extends string>(days: Array<Record<M, number>>, metrics: readonly M[]): Record<M, number> {
+  const totals = Object.fromEntries(metrics.map((metric) => [metric, 0])) as Record<M, number>;
+  for (const day of days) for (const metric of metrics) totals[metric] += day[metric];
   return totals;
+}
+
+/** The sums of each figure of a place's report over the days. */
+export function reportTotals(days: ReportDay[]): Record<ReportMetric, number> {
+  return sumDays(days, REPORT_METRICS);
+}
+
+/** The figures a place's report shows, in order: screens for shops, reservations for venues. */
+export function placeReportMetrics(report: Pick<PlaceReport, 'reservations' | 'screens'>): ReportMetric[] {
+  return [
+    'pageViews',
+    'visitors',
+    'favourites',
+    'searchClicks',
+    'menuImports',
+    ...(report.screens ? (['screenMinutes'] as const) : []),
+    ...(report.reservations ? (['reservations', 'covers', 'noShows'] as const) : []),
+  ];
 }
 
 /** Change against the previous period in whole percent; null when there was nothing to compare with. */
@@ -96,26 +154,44 @@ export function changePercent(current: number, previous: number): number | null 
   return Math.round(((current - previous) / previous) * 100);
 }
 
-const CSV_HEADERS: Record<ReportMetric | 'day', string> = {
+export const CSV_HEADERS: Record<ReportMetric | 'day', string> = {
   day: 'datum',
   pageViews: 'paginaweergaven',
   visitors: 'bezoekers',
   favourites: 'nieuwe favorieten',
+  searchClicks: 'via zoeken',
+  menuImports: 'menu-imports',
+  screenMinutes: 'schermminuten online',
   reservations: 'reserveringen',
   covers: 'couverts',
   noShows: 'no-shows',
 };
 
-/** The report as CSV for a spreadsheet: one row per day, Dutch headers, `;` as Dutch Excel expects. */
+/** Rows of figures per day as CSV lines: Dutch headers, `;` as Dutch Excel expects. */
+export function csvLines<M extends string>(
+  days: Array<Record<M | 'day', string | number>>,
+  columns: readonly M[],
+  headers: Record<M | 'day', string>,
+): string[] {
+  const lines = [['day' as const, ...columns].map((column) => headers[column]).join(';')];
+  for (const day of days) lines.push(['day' as const, ...columns].map((column) => String(day[column])).join(';'));
+  return lines;
+}
+
+/** A text cell for the CSV: quoted when it holds the separator, a quote or a line break. */
+export function csvText(text: string): string {
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The report as CSV for a spreadsheet: one row per day with the figures the page shows; for a venue, after an
+ * empty line, its most viewed dishes with the views in the range and in the period before.
+ */
 export function reportCsv(report: PlaceReport): string {
-  const columns: Array<ReportMetric | 'day'> = [
-    'day',
-    'pageViews',
-    'visitors',
-    'favourites',
-    ...(report.reservations ? (['reservations', 'covers', 'noShows'] as const) : []),
-  ];
-  const lines = [columns.map((column) => CSV_HEADERS[column]).join(';')];
-  for (const day of report.days) lines.push(columns.map((column) => String(day[column])).join(';'));
+  const lines = csvLines(report.days, placeReportMetrics(report), CSV_HEADERS);
+  if (report.reservations) {
+    lines.push('', 'gerecht;weergaven;weergaven vorige periode');
+    for (const dish of report.dishes) lines.push(`${csvText(dish.name)};${dish.views};${dish.previousViews}`);
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -115,6 +115,7 @@ export const PRIVATE_SITE_ROUTES = [
   '/integrations-management',
   '/uitnodiging/:token',
   '/reservering/:token',
+  '/afmelden/:token',
   '/coffeeshop/:coffeeshopId/menu',
   '/admin',
   '/admin/community',

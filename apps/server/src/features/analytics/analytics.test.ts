@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createAddressWindow } from './address-window.ts';
-import { rollUpAnalytics } from './index.ts';
+import { flushAnalyticsEvents, rollUpAnalytics } from './index.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -18,8 +18,12 @@ afterAll(() => t.close());
 
 const send = (body: unknown, userAgent = BROWSER) =>
   t.request('/api/analytics/events', { body, headers: { 'user-agent': userAgent } });
-const eventsOn = (path: string) => t.db.select().from(analyticsEvents).where(eq(analyticsEvents.path, path));
+const eventsOn = async (path: string) => {
+  await flushAnalyticsEvents(t.db);
+  return t.db.select().from(analyticsEvents).where(eq(analyticsEvents.path, path));
+};
 const count = async () => {
+  await flushAnalyticsEvents(t.db);
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
   return row?.n ?? 0;
 };
@@ -134,6 +138,7 @@ describe('analytics rate limit', () => {
       expect((await readJson<ApiError>(refused)).message).toBe(
         'Te veel gebeurtenissen van dit adres. Probeer het over een minuut opnieuw.',
       );
+      await flushAnalyticsEvents(limited.db);
       const stored = await limited.db.select().from(analyticsEvents).where(eq(analyticsEvents.path, '/limit-test'));
       expect(stored).toHaveLength(3);
     } finally {

@@ -4,6 +4,7 @@ import { ingestHandler } from './analytics.handlers.ts';
 import * as r from './analytics.routes.ts';
 import type { AnalyticsState } from './analytics.service.ts';
 
+export { flushAnalyticsEvents } from './event-writer.ts';
 export { defineAnalyticsRollup, rollUpAnalytics } from './rollup.ts';
 
 export function analyticsRouter(options: { trustProxy: boolean; eventsPerMinute: number }) {

@@ -2,6 +2,7 @@ import { dutchDate } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import * as q from './analytics.queries.ts';
+import { flushAnalyticsEvents } from './event-writer.ts';
 
 export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
 /** Single events are kept this many days; their daily counts stay. */
@@ -15,6 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function rollUpAnalytics(deps: Pick<ServiceContext, 'db' | 'logger'>, now = new Date()) {
   const today = dutchDate(now);
+  await flushAnalyticsEvents(deps.db);
   await q.rollUpBefore(deps.db, today);
   await q.deleteSaltsBefore(deps.db, today);
   await q.deleteEventsBefore(deps.db, dutchDate(new Date(now.getTime() - ANALYTICS_RAW_DAYS * DAY_MS)));

@@ -54,6 +54,9 @@ describe('place reports', () => {
       pageViews: 3,
       visitors: 2,
       favourites: 1,
+      searchClicks: 0,
+      menuImports: 0,
+      screenMinutes: 0,
       reservations: 2,
       covers: 4,
       noShows: 1,
@@ -103,6 +106,9 @@ describe('place reports', () => {
       await t.request(reportUrl(range, shop?.id, 'coffeeshop'), { cookie: shopOwner.cookie }),
     );
     expect(report.reservations).toBe(false);
-    expect(reportCsv(report).split('\r\n')[0]).toBe('datum;paginaweergaven;bezoekers;nieuwe favorieten');
+    expect(report.screens).toBe(true);
+    expect(reportCsv(report).split('\r\n')[0]).toBe(
+      'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;schermminuten online',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { type AppEnv, serviceContext } from '../../context.ts';
-import { requireLiveScreen } from './screens.service.ts';
+import { requireLiveScreen, screenOnline } from './screens.service.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -10,7 +10,8 @@ const HEARTBEAT_MS = 25_000;
  * menu (the screen then fetches the cached feed), `revoked` when it is cut
  * off, `ping` to keep proxies from closing an idle stream. Liveness is checked
  * once at connect; afterwards the revocation event says it, so a save reaches
- * hundreds of open screens without a database query each.
+ * hundreds of open screens without a database query each. While the stream is open the screen counts as online:
+ * the minute of the connect and of every heartbeat is recorded once (screen uptime, ADR 061).
  */
 export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
   const ctx = serviceContext(c);
@@ -38,7 +39,16 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
     });
     stream.onAbort(stop);
     shutdown.addEventListener('abort', stop, { once: true });
+    let countedMinute = 0;
+    const online = async () => {
+      const minute = Math.floor(Date.now() / 60_000);
+      if (minute === countedMinute) return;
+      countedMinute = minute;
+      await screenOnline(ctx, screen.id, new Date(minute * 60_000));
+    };
     try {
+      // Counted before `ready`: a screen that saw `ready` is on the books.
+      await online();
       await stream.writeSSE({ event: 'ready', data: screen.id });
       while (!closed) {
         await new Promise<void>((resolve) => {
@@ -47,6 +57,7 @@ export async function screenEvents(c: Context<AppEnv>, shutdown: AbortSignal) {
         });
         wake = null;
         if (closed) break;
+        await online();
         if (!pending) {
           await stream.writeSSE({ event: 'ping', data: '' });
           continue;

@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coffeeshops, products, screens } from '../../db/schema/index.ts';
+import { coffeeshops, products, screens, screenUptime } from '../../db/schema/index.ts';
 
 export type ScreenRow = typeof screens.$inferSelect;
 
@@ -63,4 +63,20 @@ export function selectScreenProducts(db: Database, coffeeshopId: string) {
     .from(products)
     .where(and(eq(products.coffeeshopId, coffeeshopId), eq(products.actief, true)))
     .orderBy(asc(products.sortOrder), asc(products.naam));
+}
+
+/**
+ * Counts the clock minute of `minute` (its start) as online for the screen on the Dutch `day`, once: a second call
+ * in the same minute (another heartbeat, a second tab) changes nothing. Also notes when the screen was last seen.
+ */
+export async function recordScreenMinute(db: Database, screenId: string, day: string, minute: Date) {
+  await db
+    .insert(screenUptime)
+    .values({ screenId, day, minutes: 1, lastMinute: minute })
+    .onConflictDoUpdate({
+      target: [screenUptime.screenId, screenUptime.day],
+      set: { minutes: sql`${screenUptime.minutes} + 1`, lastMinute: minute },
+      setWhere: sql`${screenUptime.lastMinute} < ${minute.toISOString()}::timestamptz`,
+    });
+  await db.update(screens).set({ lastSeenAt: minute }).where(eq(screens.id, screenId));
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { isId, isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
+import { dutchDate, isId, isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { publishShopChange } from '../../platform/shop-cache.ts';
@@ -99,4 +99,16 @@ export async function loadShopFeed(ctx: ServiceContext, coffeeshopId: string): P
 
 export function screenPart(row: q.ScreenRow): ScreenFeed['screen'] {
   return { id: row.id, name: row.name, layout: row.layout, dimUntilTapped: row.dimUntilTapped };
+}
+
+/**
+ * Records that a screen is connected in the minute starting at `minute` (screen uptime for the reports, ADR 061).
+ * Best effort: a failed write is logged and the stream goes on, so a database hiccup never blanks a menu.
+ */
+export async function screenOnline(ctx: ServiceContext, screenId: string, minute: Date) {
+  try {
+    await q.recordScreenMinute(ctx.db, screenId, dutchDate(minute), minute);
+  } catch (error) {
+    ctx.logger.warn({ err: error, screenId }, 'schermminuut niet vastgelegd');
+  }
 }

@@ -1,9 +1,10 @@
 import type { ApiError, Screen, ScreenFeed } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshopManagers, coffeeshops, screens } from '../../db/schema/index.ts';
+import { coffeeshopManagers, coffeeshops, screens, screenUptime } from '../../db/schema/index.ts';
 import { readSseEvents } from '../../test/sse.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
+import { recordScreenMinute } from './screens.queries.ts';
 
 /** An owner's view of a screen: its secrets are present. */
 type OwnedScreen = Screen & { token: string; pairingCode: string };
@@ -155,5 +156,32 @@ describe('the screen feed', () => {
     }, 100);
     expect(await readEvents(second, (seen) => seen.includes('revoked'), 2000)).toEqual(['ready', 'revoked']);
     expect((await t.request(`/api/screens/${screen.token}/events`)).status).toBe(404);
+  });
+});
+
+describe('screen uptime', () => {
+  it('counts the minute a screen connects, and its last sighting, before the stream says ready', async () => {
+    const screen = await newScreen({ name: 'Uptime' });
+    const stream = await t.request(`/api/screens/${screen.token}/events`);
+    expect(await readEvents(stream, (seen) => seen.includes('ready'))).toEqual(['ready']);
+    const [row] = await t.db.select().from(screenUptime).where(eq(screenUptime.screenId, screen.id));
+    expect(row?.minutes).toBeGreaterThanOrEqual(1);
+    const [seen] = await t.db.select({ lastSeenAt: screens.lastSeenAt }).from(screens).where(eq(screens.id, screen.id));
+    expect(seen?.lastSeenAt).not.toBeNull();
+  });
+
+  it('counts each clock minute once per day, however many heartbeats or tabs report it', async () => {
+    const screen = await newScreen({ name: 'Minuten' });
+    const minute = (time: string) => new Date(`2026-11-20T${time}:00+01:00`);
+    await recordScreenMinute(t.db, screen.id, '2026-11-20', minute('10:00'));
+    await recordScreenMinute(t.db, screen.id, '2026-11-20', minute('10:00'));
+    await recordScreenMinute(t.db, screen.id, '2026-11-20', minute('10:01'));
+    await recordScreenMinute(t.db, screen.id, '2026-11-20', minute('10:05'));
+    await recordScreenMinute(t.db, screen.id, '2026-11-21', minute('23:59'));
+    const rows = await t.db.select().from(screenUptime).where(eq(screenUptime.screenId, screen.id));
+    expect(rows.map((row) => [row.day, row.minutes]).sort()).toEqual([
+      ['2026-11-20', 3],
+      ['2026-11-21', 1],
+    ]);
   });
 });

@@ -6,11 +6,13 @@ import { OpenBadge } from '../../coffeeshops/index.ts';
 
 export const venueHref = (venue: Pick<VenueSummary, 'plaatsSlug' | 'slug'>) => `/horeca/${venue.plaatsSlug}/${venue.slug}`;
 
-export function VenueCard({ venue }: { venue: VenueSummary }) {
+/** A venue in a list; `onOpen` runs when the guest opens it (the finder counts it as a search result, ADR 061). */
+export function VenueCard({ venue, onOpen }: { venue: VenueSummary; onOpen?: () => void }) {
   const { t } = useTranslation();
   return (
     <Link
       to={venueHref(venue)}
+      onClick={onOpen}
       className="flex flex-col gap-1 rounded-xl border border-zinc-200 bg-white p-4 hover:border-brand dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="flex flex-wrap items-center gap-2">

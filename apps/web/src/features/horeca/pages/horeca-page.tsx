@@ -5,6 +5,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { trackSearchResult } from '../../analytics/index.ts';
 import { useVenueFilters } from '../api/get-venue-filters.ts';
 import { useVenues, type VenueFilterState } from '../api/get-venues.ts';
 import { VenueCard, venueHref } from '../components/venue-card.tsx';
@@ -108,7 +109,7 @@ export function HorecaPage() {
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((venue) => (
-                  <VenueCard key={venue.id} venue={venue} />
+                  <VenueCard key={venue.id} venue={venue} onOpen={() => trackSearchResult(venueHref(venue))} />
                 ))}
               </div>
             )}

@@ -1,14 +1,17 @@
-import type { PlaceReport } from '@platform/core';
+import type { PlatformMetric } from '@platform/core';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useReportsTexts } from '../texts.ts';
-import { reportMetrics } from './report-summary.tsx';
 
-/** The figures per day: the numbers behind the chart, and the same as the CSV. */
-export function ReportTable({ report }: { report: PlaceReport }) {
+interface ReportTableProps<M extends PlatformMetric> {
+  metrics: readonly M[];
+  days: Array<Record<M, number> & { day: string }>;
+}
+
+/** The figures per day, newest first: the numbers behind the chart, and the same as the CSV. */
+export function ReportTable<M extends PlatformMetric>({ metrics, days }: ReportTableProps<M>) {
   const { t } = useReportsTexts();
-  const metrics = reportMetrics(report);
   return (
     <ScrollRegion label={t('reports.perDay')}>
       <Table aria-label={t('reports.perDay')}>
@@ -16,12 +19,12 @@ export function ReportTable({ report }: { report: PlaceReport }) {
           <TableRow>
             <TableHead>{t('reports.day')}</TableHead>
             {metrics.map((metric) => (
-              <TableHead key={metric}>{t(`reports.metrics.${metric}`)}</TableHead>
+              <TableHead key={metric}>{t(`reports.metrics.${metric as PlatformMetric}`)}</TableHead>
             ))}
           </TableRow>
         </TableHeader>
         <TableBody>
-          {[...report.days].reverse().map((day) => (
+          {[...days].reverse().map((day) => (
             <TableRow key={day.day}>
               <TableCell>{formatDate(day.day)}</TableCell>
               {metrics.map((metric) => (

@@ -8,6 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { trackSearchResult } from '../../analytics/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useSearch } from '../api/get-search-results.ts';
 
@@ -81,7 +82,11 @@ export function SearchPage() {
               <ul>
                 {data.shops.items.map((shop) => (
                   <li key={shop.id}>
-                    <Link to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`} className="text-brand underline">
+                    <Link
+                      to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`}
+                      onClick={() => trackSearchResult(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`)}
+                      className="text-brand underline"
+                    >
                       {shop.name}
                     </Link>{' '}
                     <span className="text-sm text-zinc-500">{shop.plaats}</span>
@@ -108,6 +113,7 @@ export function SearchPage() {
                         {/* 24 px tall: stacked links each need a target of their own (WCAG 2.5.8). */}
                         <Link
                           to={`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`}
+                          onClick={() => trackSearchResult(`/coffeeshops/${shop.plaatsSlug}/${shop.slug}`)}
                           className="inline-block py-0.5 text-brand underline"
                         >
                           {t('search.at', { shop: `${shop.name}, ${shop.plaats}` })}
