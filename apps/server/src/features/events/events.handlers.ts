@@ -42,3 +42,10 @@ export const signup =
     await checkSignupLimit(ctx.db, rateLimitKey(c, tuning.trustProxy), tuning.signupsPerHour);
     return c.json(await s.signUp(ctx, c.req.valid('param').id, c.req.valid('json')), 201);
   };
+
+export const cancelView: Handler<typeof r.cancelViewRoute> = async (c) =>
+  c.json(await s.cancelView(serviceContext(c), c.req.valid('param').id, c.req.valid('query').token), 200);
+export const cancel: Handler<typeof r.cancelRoute> = async (c) => {
+  await s.cancelSignup(serviceContext(c), c.req.valid('param').id, c.req.valid('json').token);
+  return c.body(null, 204);
+};

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   dutchWallClock,
+  EVENT_CANCEL_LINK_MESSAGE,
+  EVENT_CANCEL_STARTED_MESSAGE,
+  type EventCancelView,
+  eventCancelPath,
   EVENT_ALREADY_SIGNED_UP_MESSAGE,
   EVENT_FULL_MESSAGE,
   EVENT_PAST_MESSAGE,
@@ -19,6 +23,7 @@ import {
 } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { hashInvitationToken, newInvitationToken } from '../../platform/invitations.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { blockUnlessPasses, checkPost } from '../content/index.ts';
 import { toManagedEvent, toPublicEvent } from './event-views.ts';
@@ -186,8 +191,11 @@ export async function signUp(ctx: ServiceContext, eventId: string, input: EventS
     if (await q.signupExists(tx.db, event.id, email)) throw new ConflictError(EVENT_ALREADY_SIGNED_UP_MESSAGE);
     const taken = await q.countSignups(tx.db, event.id);
     if (taken >= locked.capacity) throw new ConflictError(EVENT_FULL_MESSAGE);
-    await q.insertSignup(tx.db, { id, eventId: event.id, name: input.name, email });
+    // The cancel link's token goes only into this mail (marked secret); its hash finds this one sign-up (ADR 056).
+    const { token, tokenHash } = newInvitationToken(new Date());
+    await q.insertSignup(tx.db, { id, eventId: event.id, name: input.name, email, cancelTokenHash: tokenHash });
     const link = `${ctx.publicUrl}/event/${event.id}`;
+    const cancelLink = `${ctx.publicUrl}${eventCancelPath(event.id, token)}`;
     await tx.mailer.send({
       kind: 'event_signup',
       to: email,
@@ -202,8 +210,10 @@ export async function signUp(ctx: ServiceContext, eventId: string, input: EventS
         'Het evenement zit als agenda-bestand (.ics) bij deze e-mail. Meer informatie:',
         link,
         '',
-        'Kun je niet komen? Laat het de organisator weten, dan geeft die je plaats aan een ander.',
+        'Kun je niet komen? Meld je af via deze link, dan gaat je plaats naar een ander:',
+        cancelLink,
       ].join('\n'),
+      secrets: [cancelLink, token],
       attachments: [
         {
           filename: 'evenement.ics',
@@ -215,6 +225,27 @@ export async function signUp(ctx: ServiceContext, eventId: string, input: EventS
     return locked.capacity - taken - 1;
   });
   return { id, placesLeft };
+}
+
+/** The sign-up of a cancel link, for an event that has not started; anything else is the one Dutch refusal. */
+async function signupOfLink(ctx: Pick<ServiceContext, 'db'>, eventId: string, token: string) {
+  const row = isId(eventId) ? await q.selectSignupByCancelHash(ctx.db, eventId, hashInvitationToken(token)) : undefined;
+  if (!row) throw new NotFoundError(EVENT_CANCEL_LINK_MESSAGE);
+  const event = await publicEvent(ctx, eventId);
+  if (new Date(event.startsAt).getTime() <= Date.now()) throw new ValidationError(EVENT_CANCEL_STARTED_MESSAGE);
+  return { row, event };
+}
+
+/** What the cancel page shows: the name on the sign-up and the event (no address: the link may be forwarded). */
+export async function cancelView(ctx: Pick<ServiceContext, 'db'>, eventId: string, token: string): Promise<EventCancelView> {
+  const { row, event } = await signupOfLink(ctx, eventId, token);
+  return { name: row.name, event };
+}
+
+/** Cancels the one sign-up of the link; its place is free again at once. A used link is refused (404). */
+export async function cancelSignup(ctx: Pick<ServiceContext, 'db'>, eventId: string, token: string): Promise<void> {
+  const { row } = await signupOfLink(ctx, eventId, token);
+  if ((await q.deleteSignup(ctx.db, row.id)) === 0) throw new NotFoundError(EVENT_CANCEL_LINK_MESSAGE);
 }
 
 export { PLATFORM_ORGANISER_ID };
