@@ -11,7 +11,12 @@ describe('AI content request', () => {
 
   it('takes keywords typed with commas, blanks and repeats dropped', () => {
     expect(splitKeywords(' legitimatie, , Leeftijd,leeftijd ,18 jaar')).toEqual(['legitimatie', 'Leeftijd', '18 jaar']);
-    const parsed = AiContentFormSchema.parse({ kind: 'news', brand: 'hospitality', topic: 'Terrassen', keywords: 'zomer, Utrecht' });
+    const parsed = AiContentFormSchema.parse({
+      kind: 'news',
+      brand: 'hospitality',
+      topic: 'Terrassen',
+      keywords: 'zomer, Utrecht',
+    });
     expect(parsed).toMatchObject({ tone: 'informatief', length: 'middel', keywords: ['zomer', 'Utrecht'] });
   });
 });
@@ -25,6 +30,9 @@ describe('draft text as rich text', () => {
 
   it('takes a model’s first line as the title, without markdown, or the topic when there is no separate title', () => {
     expect(splitModelDraft('# Titel: "Leeftijd"\nDe tekst.', 'onderwerp')).toEqual({ title: 'Leeftijd', body: 'De tekst.' });
-    expect(splitModelDraft('Alleen één regel tekst.', 'Het onderwerp')).toEqual({ title: 'Het onderwerp', body: 'Alleen één regel tekst.' });
+    expect(splitModelDraft('Alleen één regel tekst.', 'Het onderwerp')).toEqual({
+      title: 'Het onderwerp',
+      body: 'Alleen één regel tekst.',
+    });
   });
 });

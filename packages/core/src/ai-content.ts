@@ -23,16 +23,23 @@ export const MAX_AI_KEYWORDS = 8;
 export const AI_TOPIC_MESSAGE = 'Geef een onderwerp op van minstens 3 tekens';
 
 const KeywordsSchema = z
-  .array(singleLine(z.string().trim().min(1, 'Laat geen leeg trefwoord staan').max(40, 'Een trefwoord heeft hoogstens 40 tekens')), {
-    error: 'Geef de trefwoorden als lijst',
-  })
+  .array(
+    singleLine(z.string().trim().min(1, 'Laat geen leeg trefwoord staan').max(40, 'Een trefwoord heeft hoogstens 40 tekens')),
+    {
+      error: 'Geef de trefwoorden als lijst',
+    },
+  )
   .max(MAX_AI_KEYWORDS, `Hoogstens ${MAX_AI_KEYWORDS} trefwoorden`);
 
 export const AiContentRequestSchema = z.object({
   kind: z.enum(AI_CONTENT_KINDS, { error: 'Kies blog, nieuws, evenement of pagina' }),
   brand: z.enum(BRAND_TYPES, { error: 'Kies een merk' }),
   topic: singleLine(
-    z.string({ error: AI_TOPIC_MESSAGE }).trim().min(3, AI_TOPIC_MESSAGE).max(200, 'Het onderwerp mag maximaal 200 tekens hebben'),
+    z
+      .string({ error: AI_TOPIC_MESSAGE })
+      .trim()
+      .min(3, AI_TOPIC_MESSAGE)
+      .max(200, 'Het onderwerp mag maximaal 200 tekens hebben'),
   ),
   tone: z.enum(AI_CONTENT_TONES, { error: 'Kies een toon' }).default('informatief'),
   length: z.enum(AI_CONTENT_LENGTHS, { error: 'Kies een lengte' }).default('middel'),
@@ -51,11 +58,7 @@ export function splitKeywords(text: string): string[] {
 
 /** The form at /admin/ai-content: the same rules, with the keywords typed as one line separated by commas. */
 export const AiContentFormSchema = AiContentRequestSchema.extend({
-  keywords: z
-    .string()
-    .max(400, 'Gebruik hoogstens 400 tekens voor de trefwoorden')
-    .transform(splitKeywords)
-    .pipe(KeywordsSchema),
+  keywords: z.string().max(400, 'Gebruik hoogstens 400 tekens voor de trefwoorden').transform(splitKeywords).pipe(KeywordsSchema),
 });
 export type AiContentFormInput = z.input<typeof AiContentFormSchema>;
 
@@ -144,6 +147,7 @@ export function splitModelDraft(text: string, fallbackTitle: string): { title: s
     .replace(/^["“*]+|["”*]+$/g, '')
     .trim();
   const rest = lines.slice(1).join('\n').trim();
-  if (!first || !rest || first.length > MAX_POST_TITLE) return { title: fallbackTitle.slice(0, MAX_POST_TITLE), body: text.trim() };
+  if (!first || !rest || first.length > MAX_POST_TITLE)
+    return { title: fallbackTitle.slice(0, MAX_POST_TITLE), body: text.trim() };
   return { title: first, body: rest };
 }

@@ -92,11 +92,12 @@ export type EventSignupResult = z.infer<typeof EventSignupResultSchema>;
  */
 export const EVENT_CANCEL_LINK_MESSAGE = 'Deze afmeldlink klopt niet of is al gebruikt.';
 export const EVENT_CANCEL_STARTED_MESSAGE = 'Dit evenement is al begonnen: afmelden kan niet meer.';
+/** Present and not absurdly long; whether it is one of ours the server decides (an unknown token is a 404). */
 export const EventCancelTokenSchema = z
   .string({ error: EVENT_CANCEL_LINK_MESSAGE })
   .trim()
-  .min(20, EVENT_CANCEL_LINK_MESSAGE)
-  .max(64, EVENT_CANCEL_LINK_MESSAGE);
+  .min(1, EVENT_CANCEL_LINK_MESSAGE)
+  .max(200, EVENT_CANCEL_LINK_MESSAGE);
 export const EventCancelQuerySchema = z.object({ token: EventCancelTokenSchema });
 export const EventCancelInputSchema = z.object({ token: EventCancelTokenSchema });
 export type EventCancelInput = z.infer<typeof EventCancelInputSchema>;

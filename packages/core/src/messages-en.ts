@@ -621,7 +621,8 @@ const MESSAGES: Record<string, string> = {
   'Een evenement heeft een datum, tijd, plaats en aantal plaatsen: gebruik deze tekst in het formulier voor een nieuw evenement.':
     'An event has a date, time, place and number of places: use this text in the form for a new event.',
   'Dit AI-concept bestaat niet.': 'This AI draft does not exist.',
-  'Dit AI-concept is al als concept opgeslagen in de contentmanager.': 'This AI draft has already been saved as a draft in the content manager.',
+  'Dit AI-concept is al als concept opgeslagen in de contentmanager.':
+    'This AI draft has already been saved as a draft in the content manager.',
   'Over dit onderwerp heeft het platform geen gegevens, en er is geen taalmodel beschikbaar. Noem bijvoorbeeld een plaats, een soort (zoals “Amnesia Haze”), een evenement of een regel (ingezetenencriterium, leeftijdsgrens, wietexperiment, gedoogregels).':
     'The platform holds no data on this topic, and no language model is available. Name for example a town, a strain (such as “Amnesia Haze”), an event or a rule (residency criterion, age limit, cannabis experiment, tolerance rules).',
 };

@@ -50,6 +50,9 @@ export const PUBLIC_SITE_ROUTES = [
   '/news/:slug',
   '/nieuws/:slug',
   '/event/:eventId',
+  // Standalone pages and the sign-up's cancel link (ADR 056)
+  '/pagina/:slug',
+  '/event/:eventId/afmelden',
   '/content-manager-landing',
   '/content-studio-landing',
   // The assistants' full-page chat
@@ -136,6 +139,7 @@ export const PRIVATE_SITE_ROUTES = [
   '/partner-uitnodiging/:token',
   '/admin/partners',
   '/admin/ai-control',
+  '/admin/ai-content',
   '/admin/assistants',
   '/admin/contact',
   // `/admin/{product}` and `/{product}-coffeeshop/{coffeeshopId}`: only catalogue values match (ADR 050)

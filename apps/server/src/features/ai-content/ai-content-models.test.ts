@@ -17,7 +17,12 @@ let t: TestApp;
 let editor: Awaited<ReturnType<TestApp['signUp']>>;
 beforeAll(async () => {
   server = await startRecordedAiServer();
-  t = await createTestApp({ AI_BASE_URL: server.baseUrl, AI_MODEL: 'recorded', AI_PROVIDER: 'openai-compatible', AI_API_KEY: 'k' });
+  t = await createTestApp({
+    AI_BASE_URL: server.baseUrl,
+    AI_MODEL: 'recorded',
+    AI_PROVIDER: 'openai-compatible',
+    AI_API_KEY: 'k',
+  });
   editor = await editorAccount(t, await t.userWithRole('admin'));
 });
 afterAll(async () => {

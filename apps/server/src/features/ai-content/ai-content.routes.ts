@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AiContentDraftSchema, AiContentRequestSchema, AiContentSaveSchema, AiContentSavedSchema } from '@platform/core';
+import { AiContentDraftSchema, AiContentRequestSchema, AiContentSavedSchema, AiContentSaveSchema } from '@platform/core';
 import { ApiErrorResponseSchema, errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['ai-content'];
@@ -19,7 +19,8 @@ export const generateRoute = createRoute({
   method: 'post',
   path: '/api/content/ai-drafts',
   tags,
-  summary: 'Laat de assistent een concept schrijven (taalmodel binnen het budget, anders de ingebouwde schrijver); met compliancecheck',
+  summary:
+    'Laat de assistent een concept schrijven (taalmodel binnen het budget, anders de ingebouwde schrijver); met compliancecheck',
   request: jsonBody(AiContentRequestSchema),
   responses: {
     201: jsonResponse(AiContentDraftSchema, 'AI-concept'),

@@ -5,8 +5,8 @@ import {
   type AiContentRequest,
   AiContentRequestSchema,
   type AiContentSave,
-  AiContentSaveSchema,
   type AiContentSaved,
+  AiContentSaveSchema,
   type AiContentValues,
   BUILTIN_PRODUCER,
   draftTextToHtml,
@@ -20,7 +20,13 @@ import type { AiBudget } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
-import { type AssistantLimits, assertAssistantsOn, checkAssistantLimits, modelWithinBudget, recordUsage } from '../assistant/index.ts';
+import {
+  type AssistantLimits,
+  assertAssistantsOn,
+  checkAssistantLimits,
+  modelWithinBudget,
+  recordUsage,
+} from '../assistant/index.ts';
 import { blockUnlessPasses, checkPost, createPlatformPost, requireEditor, sanitizeRichText } from '../content/index.ts';
 import * as q from './ai-content.queries.ts';
 import { builtinDraft } from './builtin-writer.ts';
@@ -69,12 +75,21 @@ async function write(run: AiContentRun, values: AiContentValues, model: Language
     const result = await generateText({
       model,
       system: instructions(values),
-      prompt: [`Onderwerp: ${values.topic}`, values.keywords.length ? `Trefwoorden: ${values.keywords.join(', ')}` : ''].join('\n'),
+      prompt: [`Onderwerp: ${values.topic}`, values.keywords.length ? `Trefwoorden: ${values.keywords.join(', ')}` : ''].join(
+        '\n',
+      ),
       maxOutputTokens: 1200,
     });
     await recordUsage(run.ctx.db, undefined, result.totalUsage.totalTokens ?? 0);
     const { title, body } = splitModelDraft(result.text, values.topic);
-    return { title, summary: '', text: body, notes: [`Geschreven door ${producerOf(model)}`], producedBy: producerOf(model), builtin: false };
+    return {
+      title,
+      summary: '',
+      text: body,
+      notes: [`Geschreven door ${producerOf(model)}`],
+      producedBy: producerOf(model),
+      builtin: false,
+    };
   }
   const draft = await builtinDraft(run.ctx, values);
   if (!draft) throw new ValidationError(NO_FACTS_MESSAGE, [{ path: ['topic'], message: NO_FACTS_MESSAGE }]);
@@ -122,7 +137,12 @@ export async function generateDraft(run: AiContentRun, input: AiContentRequest):
   const model = await modelWithinBudget(run.ctx.db, settings, run.external, undefined);
   const written = await write(run, values, model);
   const body = sanitizeRichText(draftTextToHtml(written.text));
-  const compliance = await checkPost(run.ctx, { brand: values.brand, title: written.title, summary: written.summary, bodyText: htmlToText(body) });
+  const compliance = await checkPost(run.ctx, {
+    brand: values.brand,
+    title: written.title,
+    summary: written.summary,
+    bodyText: htmlToText(body),
+  });
   const row = await q.insertDraft(run.ctx.db, {
     authorId: actor.user.id,
     authorName: actor.user.name,
@@ -164,7 +184,9 @@ export async function saveDraft(ctx: ServiceContext, id: string, input: AiConten
   if (row.savedPostId) throw new ConflictError(DRAFT_ALREADY_SAVED);
   if (row.kind === 'event') throw new ValidationError(EVENT_DRAFT_SAVE_MESSAGE);
   const body = sanitizeRichText(values.body);
-  blockUnlessPasses(await checkPost(ctx, { brand: row.brand, title: values.title, summary: values.summary, bodyText: htmlToText(body) }));
+  blockUnlessPasses(
+    await checkPost(ctx, { brand: row.brand, title: values.title, summary: values.summary, bodyText: htmlToText(body) }),
+  );
   return withTransaction(ctx, async (tx) => {
     const post = await createPlatformPost(tx, {
       kind: row.kind === 'event' ? 'news' : row.kind,

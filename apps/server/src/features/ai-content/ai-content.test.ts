@@ -1,14 +1,8 @@
-import {
-  type AiContentDraft,
-  type AiContentSaved,
-  type ApiError,
-  BUILTIN_PRODUCER,
-  type ManagedPost,
-} from '@platform/core';
+import { type AiContentDraft, type AiContentSaved, type ApiError, BUILTIN_PRODUCER, type ManagedPost } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertShop } from '../../db/seed/factories.ts';
 import { aiContentDrafts, contentPosts } from '../../db/schema/index.ts';
+import { insertShop } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { editorAccount } from '../content/content-test-helpers.ts';
 
@@ -56,7 +50,9 @@ describe('who may draft and save', () => {
       expect((await t.request(call.path, { body: call.body })).status, call.path).toBe(401);
       const refused = await t.request(call.path, { cookie: stranger.cookie, body: call.body });
       expect(refused.status, call.path).toBe(403);
-      expect((await readJson<ApiError>(refused)).message).toBe('Je bent geen redacteur. Vraag een beheerder om redacteursrechten.');
+      expect((await readJson<ApiError>(refused)).message).toBe(
+        'Je bent geen redacteur. Vraag een beheerder om redacteursrechten.',
+      );
     }
     expect(await draftCount()).toBe(before + 1);
     expect((await t.request('/api/content/ai-drafts', { cookie: admin.cookie })).status).toBe(200);
@@ -67,7 +63,13 @@ describe('who may draft and save', () => {
 describe('the built-in writer', () => {
   it('writes from the platform’s facts (rules, towns), says so, and passes the compliance check', async () => {
     const made = await draft();
-    expect(made).toMatchObject({ kind: 'blog', brand: 'cannabis', builtin: true, producedBy: BUILTIN_PRODUCER, savedPostId: null });
+    expect(made).toMatchObject({
+      kind: 'blog',
+      brand: 'cannabis',
+      builtin: true,
+      producedBy: BUILTIN_PRODUCER,
+      savedPostId: null,
+    });
     expect(made.body).toContain('<h2>Het ingezetenencriterium</h2>');
     expect(made.body).toContain('Zwolle op het platform');
     expect(made.notes).toEqual(expect.arrayContaining(['Regel: Het ingezetenencriterium']));
@@ -110,7 +112,10 @@ describe('saving a draft into the content manager', () => {
     const saved = await readJson<AiContentSaved>(response);
     expect(saved.draft.savedPostId).toBe(saved.postId);
     const posts = await readJson<ManagedPost[]>(await t.request('/api/content/posts?kind=news', { cookie: editor.cookie }));
-    expect(posts.find((post) => post.id === saved.postId)).toMatchObject({ state: 'draft', title: 'Het ingezetenencriterium uitgelegd' });
+    expect(posts.find((post) => post.id === saved.postId)).toMatchObject({
+      state: 'draft',
+      title: 'Het ingezetenencriterium uitgelegd',
+    });
     const before = await postCount();
     const again = await t.request(`/api/content/ai-drafts/${made.id}/save`, {
       cookie: editor.cookie,

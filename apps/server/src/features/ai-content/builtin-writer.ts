@@ -76,7 +76,8 @@ async function townSections(ctx: ServiceContext, values: AiContentValues): Promi
   const rows = values.brand === 'cannabis' ? shops : places;
   const named = rows.filter((row) => row.plaatsSlug && asked.includes(`-${row.plaatsSlug}-`)).slice(0, 3);
   return named.map((row) => {
-    const what = values.brand === 'cannabis' ? (row.n === 1 ? 'coffeeshop' : 'coffeeshops') : row.n === 1 ? 'horecazaak' : 'horecazaken';
+    const what =
+      values.brand === 'cannabis' ? (row.n === 1 ? 'coffeeshop' : 'coffeeshops') : row.n === 1 ? 'horecazaak' : 'horecazaken';
     return {
       heading: `${row.plaats} op het platform`,
       lines: [`In ${row.plaats} staan ${row.n} ${what} op het platform, elk met een eigen pagina met adres en openingstijden.`],
@@ -92,7 +93,9 @@ const dutchDay = (iso: string) =>
 
 async function eventSection(ctx: ServiceContext, values: AiContentValues, words: string[]): Promise<Section[]> {
   const events = await upcomingEvents(ctx, {});
-  const matching = events.filter((event: PublicEvent) => mentions(`${event.title} ${event.description} ${event.location}`, words));
+  const matching = events.filter((event: PublicEvent) =>
+    mentions(`${event.title} ${event.description} ${event.location}`, words),
+  );
   if (matching.length === 0) return [];
   const shown = matching.slice(0, 3);
   return [
@@ -144,9 +147,11 @@ export async function builtinDraft(ctx: ServiceContext, values: AiContentValues)
   ].slice(0, SECTIONS[values.length]);
   if (sections.length === 0) return null;
   const intro = INTRO[values.tone](values.topic);
-  const text = [intro, ...sections.map((section) => `${section.heading}\n${section.lines.join('\n')}`), CLOSING[values.brand]].join(
-    '\n\n',
-  );
+  const text = [
+    intro,
+    ...sections.map((section) => `${section.heading}\n${section.lines.join('\n')}`),
+    CLOSING[values.brand],
+  ].join('\n\n');
   return {
     title: titleOf(values.topic),
     summary: intro,

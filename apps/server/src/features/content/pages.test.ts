@@ -32,7 +32,8 @@ const PAGE = {
   summary: 'Wie we zijn en wat we doen.',
   body: '<p>Het platform verbindt coffeeshops, horeca en hun bezoekers met duidelijke informatie.</p>',
 };
-const pageCount = async () => (await t.db.select({ id: contentPosts.id }).from(contentPosts).where(eq(contentPosts.kind, 'page'))).length;
+const pageCount = async () =>
+  (await t.db.select({ id: contentPosts.id }).from(contentPosts).where(eq(contentPosts.kind, 'page'))).length;
 
 describe('standalone pages', () => {
   it('refuses signed-out people (401) and non-editors (403), storing nothing', async () => {
@@ -74,12 +75,20 @@ describe('standalone pages', () => {
     expect((await t.request(`/api/pages/${draft.slug}`)).status).toBe(404);
     expect((await t.request(`/pagina/${draft.slug}`)).status).toBe(404);
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await writePost(t, editor.cookie, { ...PAGE, title: 'Nieuwe huisregels', publication: 'scheduled', publishAt: at });
+    const scheduled = await writePost(t, editor.cookie, {
+      ...PAGE,
+      title: 'Nieuwe huisregels',
+      publication: 'scheduled',
+      publishAt: at,
+    });
     expect(scheduled.state).toBe('scheduled');
     const early = await t.request(`/api/pages/${scheduled.slug}`);
     expect(early.status).toBe(404);
     expect((await readJson<ApiError>(early)).message).toBe('Deze pagina bestaat niet.');
-    await t.db.update(contentPosts).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(contentPosts.id, scheduled.id));
+    await t.db
+      .update(contentPosts)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(eq(contentPosts.id, scheduled.id));
     expect((await t.request(`/api/pages/${scheduled.slug}`)).status).toBe(200);
     const managed = await readJson<ManagedPost[]>(await t.request('/api/content/posts?kind=page', { cookie: editor.cookie }));
     expect(managed.every((post) => post.kind === 'page')).toBe(true);
@@ -90,7 +99,12 @@ describe('standalone pages', () => {
     const before = await pageCount();
     const refused = await t.request('/api/content/posts', {
       cookie: editor.cookie,
-      body: { ...PAGE, brand: 'cannabis', title: 'Actieweek', body: '<p>Deze week 20% korting op alle soorten in de winkel.</p>' },
+      body: {
+        ...PAGE,
+        brand: 'cannabis',
+        title: 'Actieweek',
+        body: '<p>Deze week 20% korting op alle soorten in de winkel.</p>',
+      },
     });
     expect(refused.status).toBe(422);
     expect((await readJson<ApiError>(refused)).message).toContain('Kortingspercentage: "20% korting"');

@@ -70,8 +70,11 @@ describe('cancel link', () => {
   it('refuses a malformed or unknown token (Dutch message) and changes nothing', async () => {
     await signUpAndLink(other.id, 'derde@voorbeeld.nl');
     const short = await t.request(`/api/events/${other.id}/cancel`, { body: { token: 'kort' } });
-    expect(short.status).toBe(422);
+    expect(short.status).toBe(404);
     expect((await readJson<ApiError>(short)).message).toBe('Deze afmeldlink klopt niet of is al gebruikt.');
+    const empty = await t.request(`/api/events/${other.id}/cancel`, { body: { token: ' ' } });
+    expect(empty.status).toBe(422);
+    expect((await readJson<ApiError>(empty)).issues?.[0]?.message).toBe('Deze afmeldlink klopt niet of is al gebruikt.');
     const unknown = await t.request(`/api/events/${other.id}/cancel`, { body: { token: 'a'.repeat(32) } });
     expect(unknown.status).toBe(404);
     expect((await t.request(`/api/events/niet-een-id/cancel?token=${'a'.repeat(32)}`)).status).toBe(404);

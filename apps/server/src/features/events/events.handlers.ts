@@ -1,6 +1,7 @@
 import { serviceContext } from '../../context.ts';
 import { rateLimitKey } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
+import * as cancelLinks from './cancel.service.ts';
 import type * as r from './events.routes.ts';
 import * as s from './events.service.ts';
 import { checkSignupLimit } from './signup-limit.ts';
@@ -44,8 +45,8 @@ export const signup =
   };
 
 export const cancelView: Handler<typeof r.cancelViewRoute> = async (c) =>
-  c.json(await s.cancelView(serviceContext(c), c.req.valid('param').id, c.req.valid('query').token), 200);
+  c.json(await cancelLinks.cancelView(serviceContext(c), c.req.valid('param').id, c.req.valid('query').token), 200);
 export const cancel: Handler<typeof r.cancelRoute> = async (c) => {
-  await s.cancelSignup(serviceContext(c), c.req.valid('param').id, c.req.valid('json').token);
+  await cancelLinks.cancelSignup(serviceContext(c), c.req.valid('param').id, c.req.valid('json').token);
   return c.body(null, 204);
 };

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   dutchWallClock,
-  EVENT_CANCEL_LINK_MESSAGE,
-  EVENT_CANCEL_STARTED_MESSAGE,
-  type EventCancelView,
-  eventCancelPath,
   EVENT_ALREADY_SIGNED_UP_MESSAGE,
   EVENT_FULL_MESSAGE,
   EVENT_PAST_MESSAGE,
@@ -15,6 +11,7 @@ import {
   type EventSignupInput,
   type EventSignupResult,
   type EventValues,
+  eventCancelPath,
   eventIcs,
   isId,
   type ManagedEvent,
@@ -23,7 +20,7 @@ import {
 } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { hashInvitationToken, newInvitationToken } from '../../platform/invitations.ts';
+import { newInvitationToken } from '../../platform/invitations.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { blockUnlessPasses, checkPost } from '../content/index.ts';
 import { toManagedEvent, toPublicEvent } from './event-views.ts';
@@ -225,27 +222,6 @@ export async function signUp(ctx: ServiceContext, eventId: string, input: EventS
     return locked.capacity - taken - 1;
   });
   return { id, placesLeft };
-}
-
-/** The sign-up of a cancel link, for an event that has not started; anything else is the one Dutch refusal. */
-async function signupOfLink(ctx: Pick<ServiceContext, 'db'>, eventId: string, token: string) {
-  const row = isId(eventId) ? await q.selectSignupByCancelHash(ctx.db, eventId, hashInvitationToken(token)) : undefined;
-  if (!row) throw new NotFoundError(EVENT_CANCEL_LINK_MESSAGE);
-  const event = await publicEvent(ctx, eventId);
-  if (new Date(event.startsAt).getTime() <= Date.now()) throw new ValidationError(EVENT_CANCEL_STARTED_MESSAGE);
-  return { row, event };
-}
-
-/** What the cancel page shows: the name on the sign-up and the event (no address: the link may be forwarded). */
-export async function cancelView(ctx: Pick<ServiceContext, 'db'>, eventId: string, token: string): Promise<EventCancelView> {
-  const { row, event } = await signupOfLink(ctx, eventId, token);
-  return { name: row.name, event };
-}
-
-/** Cancels the one sign-up of the link; its place is free again at once. A used link is refused (404). */
-export async function cancelSignup(ctx: Pick<ServiceContext, 'db'>, eventId: string, token: string): Promise<void> {
-  const { row } = await signupOfLink(ctx, eventId, token);
-  if ((await q.deleteSignup(ctx.db, row.id)) === 0) throw new NotFoundError(EVENT_CANCEL_LINK_MESSAGE);
 }
 
 export { PLATFORM_ORGANISER_ID };

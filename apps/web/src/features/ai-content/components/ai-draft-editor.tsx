@@ -79,7 +79,10 @@ export function AiDraftEditor({ draft, onClose }: { draft: AiContentDraft; onClo
       <Provenance draft={draft} />
       <ComplianceVerdict compliance={draft.compliance} />
       {savedKind ? (
-        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+        <p
+          role="status"
+          className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+        >
           {t('aiContent.draft.saved')}{' '}
           <Link to="/content-manager" className="font-medium underline">
             {t('aiContent.draft.toManager')}

@@ -67,7 +67,9 @@ export function AiDraftForm({ onDraft }: { onDraft(draft: AiContentDraft): void 
       <FormField name="keywords" label={t('aiContent.form.keywords')} placeholder={t('aiContent.form.keywordsHint')} />
       <p className="text-sm text-zinc-500">{t('aiContent.form.note')}</p>
       <div>
-        <SubmitButton pending={generate.isPending}>{generate.isPending ? t('aiContent.form.writing') : t('aiContent.form.submit')}</SubmitButton>
+        <SubmitButton pending={generate.isPending}>
+          {generate.isPending ? t('aiContent.form.writing') : t('aiContent.form.submit')}
+        </SubmitButton>
       </div>
     </Form>
   );

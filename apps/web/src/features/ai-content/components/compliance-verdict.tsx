@@ -7,7 +7,9 @@ export function ComplianceVerdict({ compliance }: { compliance: AiContentDraft['
   if (!compliance.checked) return <p className="text-sm text-zinc-500">{t('aiContent.compliance.notChecked')}</p>;
   if (compliance.passes) {
     return (
-      <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('aiContent.compliance.passes', { score: compliance.score })}</p>
+      <p className="text-sm text-emerald-700 dark:text-emerald-300">
+        {t('aiContent.compliance.passes', { score: compliance.score })}
+      </p>
     );
   }
   return (

@@ -5,11 +5,11 @@ import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { usePage, usePartnerNewsItem, usePost, usePosts } from '../api/public-posts.ts';
 import { PostArticle } from '../components/post-article.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { PostCards } from '../components/post-cards.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useContentTexts } from '../texts.ts';
 
 function PublicQuery<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
@@ -85,9 +85,7 @@ export function StandalonePage() {
             {data.summary ? <p className="text-lg text-zinc-600 dark:text-zinc-300">{data.summary}</p> : null}
             {data.imageUrl ? <img src={data.imageUrl} alt="" className="w-full rounded-xl object-cover" /> : null}
             <PostBody html={data.body} />
-            <p className="text-sm text-zinc-500">
-              {t('content.public.pageSince', { date: formatDate(data.publishedAt) })}
-            </p>
+            <p className="text-sm text-zinc-500">{t('content.public.pageSince', { date: formatDate(data.publishedAt) })}</p>
           </article>
         </Page>
       )}

@@ -78,8 +78,7 @@ export function useSignUpForEvent(eventId: string) {
 export function getCancelViewQueryOptions(eventId: string, token: string) {
   return queryOptions({
     queryKey: [...eventKeys.one(eventId), 'cancel', token] as const,
-    queryFn: () =>
-      api<EventCancelView>(`/api/events/${encodeURIComponent(eventId)}/cancel?token=${encodeURIComponent(token)}`),
+    queryFn: () => api<EventCancelView>(`/api/events/${encodeURIComponent(eventId)}/cancel?token=${encodeURIComponent(token)}`),
     enabled: token.length > 0,
   });
 }
@@ -89,7 +88,8 @@ export const useCancelView = (eventId: string, token: string) => useQuery(getCan
 export function useCancelSignup(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<void>(`/api/events/${encodeURIComponent(eventId)}/cancel`, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) =>
+      api<void>(`/api/events/${encodeURIComponent(eventId)}/cancel`, { method: 'POST', body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId), exact: true }),
   });
 }
