@@ -58,7 +58,7 @@ export function splitKeywords(text: string): string[] {
 
 /** The form at /admin/ai-content: the same rules, with the keywords typed as one line separated by commas. */
 export const AiContentFormSchema = AiContentRequestSchema.extend({
-  keywords: z.string().max(400, 'Gebruik hoogstens 400 tekens voor de trefwoorden').transform(splitKeywords).pipe(KeywordsSchema),
+  keywords: z.string().max(400, 'Maximaal 400 tekens').transform(splitKeywords).pipe(KeywordsSchema),
 });
 export type AiContentFormInput = z.input<typeof AiContentFormSchema>;
 
@@ -98,8 +98,7 @@ export type AiContentSave = z.input<typeof AiContentSaveSchema>;
 export const AiContentSavedSchema = z.object({ draft: AiContentDraftSchema, postId: z.string(), kind: z.string() });
 export type AiContentSaved = z.infer<typeof AiContentSavedSchema>;
 
-export const EVENT_DRAFT_SAVE_MESSAGE =
-  'Een evenement heeft een datum, tijd, plaats en aantal plaatsen: gebruik deze tekst in het formulier voor een nieuw evenement.';
+export const EVENT_DRAFT_SAVE_MESSAGE = 'Gebruik deze tekst in het formulier voor een nieuw evenement.';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

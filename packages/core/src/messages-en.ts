@@ -607,24 +607,18 @@ const MESSAGES: Record<string, string> = {
   // AI content drafts, standalone pages and event cancel links (issue 19, ADR 056)
   'Kies blog, nieuws of pagina': 'Choose blog, news or page',
   'Deze pagina bestaat niet.': 'This page does not exist.',
-  'Deze afmeldlink klopt niet of is al gebruikt.': 'This cancel link is not valid or has already been used.',
-  'Dit evenement is al begonnen: afmelden kan niet meer.': 'This event has already started: cancelling is no longer possible.',
+  'Deze afmeldlink klopt niet of is al gebruikt.': 'This cancel link is invalid or used.',
+  'Dit evenement is al begonnen: afmelden kan niet meer.': 'This event has started: you can no longer cancel.',
   'Kies blog, nieuws, evenement of pagina': 'Choose blog, news, event or page',
   'Kies een toon': 'Choose a tone',
-  'Kies een merk': 'Choose a brand',
   'Kies een lengte': 'Choose a length',
-  'Laat geen leeg trefwoord staan': 'Do not leave an empty keyword',
-  'Een trefwoord heeft hoogstens 40 tekens': 'A keyword has at most 40 characters',
-  'Geef de trefwoorden als lijst': 'Give the keywords as a list',
+  'Laat geen leeg trefwoord staan': 'Remove the empty keyword',
   'Hoogstens 8 trefwoorden': 'At most 8 keywords',
-  'Gebruik hoogstens 400 tekens voor de trefwoorden': 'Use at most 400 characters for the keywords',
-  'Een evenement heeft een datum, tijd, plaats en aantal plaatsen: gebruik deze tekst in het formulier voor een nieuw evenement.':
-    'An event has a date, time, place and number of places: use this text in the form for a new event.',
+  'Gebruik deze tekst in het formulier voor een nieuw evenement.': 'Use this text in the form for a new event.',
   'Dit AI-concept bestaat niet.': 'This AI draft does not exist.',
-  'Dit AI-concept is al als concept opgeslagen in de contentmanager.':
-    'This AI draft has already been saved as a draft in the content manager.',
-  'Over dit onderwerp heeft het platform geen gegevens, en er is geen taalmodel beschikbaar. Noem bijvoorbeeld een plaats, een soort (zoals “Amnesia Haze”), een evenement of een regel (ingezetenencriterium, leeftijdsgrens, wietexperiment, gedoogregels).':
-    'The platform holds no data on this topic, and no language model is available. Name for example a town, a strain (such as “Amnesia Haze”), an event or a rule (residency criterion, age limit, cannabis experiment, tolerance rules).',
+  'Dit AI-concept is al opgeslagen.': 'This AI draft is already saved.',
+  'Het platform heeft geen gegevens over dit onderwerp. Noem een plaats, soort, evenement of regel.':
+    'The platform has no data on this topic. Name a town, strain, event or rule.',
 };
 
 /** Field names used in the patterned messages below. */

@@ -32,9 +32,9 @@ import * as q from './ai-content.queries.ts';
 import { builtinDraft } from './builtin-writer.ts';
 
 export const DRAFT_NOT_FOUND = 'Dit AI-concept bestaat niet.';
-export const DRAFT_ALREADY_SAVED = 'Dit AI-concept is al als concept opgeslagen in de contentmanager.';
+export const DRAFT_ALREADY_SAVED = 'Dit AI-concept is al opgeslagen.';
 export const NO_FACTS_MESSAGE =
-  'Over dit onderwerp heeft het platform geen gegevens, en er is geen taalmodel beschikbaar. Noem bijvoorbeeld een plaats, een soort (zoals “Amnesia Haze”), een evenement of een regel (ingezetenencriterium, leeftijdsgrens, wietexperiment, gedoogregels).';
+  'Het platform heeft geen gegevens over dit onderwerp. Noem een plaats, soort, evenement of regel.';
 
 /** What a draft needs beyond the request: the model (when configured), the budgets and the question limits. */
 export interface AiContentRun {

@@ -82,7 +82,7 @@ describe('the built-in writer', () => {
     const before = await draftCount();
     const refused = await generate({ brand: 'hospitality', topic: 'qwzx vlpq', keywords: [] });
     expect(refused.status).toBe(422);
-    expect((await readJson<ApiError>(refused)).message).toContain('Over dit onderwerp heeft het platform geen gegevens');
+    expect((await readJson<ApiError>(refused)).message).toContain('Het platform heeft geen gegevens over dit onderwerp');
     expect(await draftCount()).toBe(before);
   });
 
@@ -122,7 +122,7 @@ describe('saving a draft into the content manager', () => {
       body: { title: 'Nog eens', body: made.body },
     });
     expect(again.status).toBe(409);
-    expect((await readJson<ApiError>(again)).message).toBe('Dit AI-concept is al als concept opgeslagen in de contentmanager.');
+    expect((await readJson<ApiError>(again)).message).toBe('Dit AI-concept is al opgeslagen.');
     expect(await postCount()).toBe(before);
   });
 
@@ -160,7 +160,7 @@ describe('saving a draft into the content manager', () => {
       body: { title: event.title, body: event.body },
     });
     expect(refused.status).toBe(422);
-    expect((await readJson<ApiError>(refused)).message).toContain('gebruik deze tekst in het formulier voor een nieuw evenement');
+    expect((await readJson<ApiError>(refused)).message).toBe('Gebruik deze tekst in het formulier voor een nieuw evenement.');
     const unknown = await t.request('/api/content/ai-drafts/00000000-0000-4000-8000-000000000000/save', {
       cookie: editor.cookie,
       body: { title: 'x', body: event.body },
