@@ -22,17 +22,20 @@ test('[CONTENT] an editor drafts a blog post at /admin/ai-content, saves it as d
   browser,
   baseURL,
 }) => {
+  test.slow();
   await newEditor(page, browser, baseURL ?? '');
   const title = `Het ingezetenencriterium uitgelegd ${Date.now().toString(36)}`;
   await page.goto('/admin/ai-content');
   await expect(page.getByRole('heading', { level: 1, name: 'AI-content' })).toBeVisible();
-  await page.getByLabel('Soort').selectOption('blog');
-  await page.getByLabel('Merk').selectOption('cannabis');
-  await page.getByLabel('Onderwerp').fill('het ingezetenencriterium');
-  await page.getByLabel('Toon').selectOption('informatief');
-  await page.getByLabel('Lengte').selectOption('kort');
-  await page.getByLabel("Trefwoorden (gescheiden door komma's)").fill('legitimatie, leeftijd');
-  await page.getByRole('button', { name: 'Concept schrijven' }).click();
+  // Scoped to the form: the header has a brand switch labelled "Merk" too.
+  const ask = page.getByRole('form', { name: 'Nieuw concept' });
+  await ask.getByLabel('Soort').selectOption('blog');
+  await ask.getByLabel('Merk').selectOption('cannabis');
+  await ask.getByLabel('Onderwerp').fill('het ingezetenencriterium');
+  await ask.getByLabel('Toon').selectOption('informatief');
+  await ask.getByLabel('Lengte').selectOption('kort');
+  await ask.getByLabel("Trefwoorden (gescheiden door komma's)").fill('legitimatie, leeftijd');
+  await ask.getByRole('button', { name: 'Concept schrijven' }).click();
 
   const draft = page.getByRole('form', { name: 'Concept van de assistent' });
   await expect(page.getByText(/De compliancecheck keurt dit concept goed \(\d+%\)\./)).toBeVisible();
@@ -50,26 +53,28 @@ test('[CONTENT] an editor drafts a blog post at /admin/ai-content, saves it as d
 });
 
 test('[CONTENT] an editor publishes a page after its preview and a visitor opens it', async ({ page, browser, baseURL }) => {
+  test.slow();
   await newEditor(page, browser, baseURL ?? '');
   const title = `Huisregels van het platform ${Date.now().toString(36)}`;
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   await page.goto('/content-manager');
   await page.getByRole('tab', { name: "Pagina's" }).click();
   await page.getByRole('button', { name: 'Nieuw bericht' }).click();
-  await expect(page.getByLabel('Soort')).toHaveValue('page');
-  await page.getByLabel('Merk').selectOption('hospitality');
-  await page.getByLabel('Titel').fill(title);
-  const editor = page.getByRole('textbox', { name: 'Tekst' });
+  const form = page.getByRole('form', { name: 'Nieuw bericht' });
+  await expect(form.getByLabel('Soort')).toHaveValue('page');
+  await form.getByLabel('Merk').selectOption('hospitality');
+  await form.getByLabel('Titel').fill(title);
+  const editor = form.getByRole('textbox', { name: 'Tekst' });
   await editor.click();
   await editor.pressSequentially(
     'Op dit platform vind je actuele menu’s, openingstijden en evenementen van zaken in heel Nederland.',
   );
-  await page.getByLabel('Nu publiceren').check();
-  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await form.getByLabel('Nu publiceren').check();
+  await form.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  await expect(form.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await form.getByRole('button', { name: 'Opslaan' }).click();
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('Gepubliceerd')).toBeVisible();
+  await expect(row.getByText('Gepubliceerd', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: 'Bekijken' })).toHaveAttribute('href', `/pagina/${slug}`);
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
