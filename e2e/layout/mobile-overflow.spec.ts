@@ -218,6 +218,14 @@ const ROUTES: Record<string, Route> = {
     heading: 'Informatieavond: het wietexperiment in de praktijk',
   },
   '/content-manager': { who: 'admin', url: () => '/content-manager', heading: 'Content manager' },
+  '/pagina/:slug': { who: 'visitor', url: () => '/pagina/over-het-platform', heading: 'Over het platform' },
+  '/event/:eventId/afmelden': {
+    who: 'visitor',
+    url: () => '/event/5eed0000-0000-4000-8000-00000000e001/afmelden',
+    heading: 'Afmelden voor een evenement',
+    alert: true,
+  },
+  '/admin/ai-content': { who: 'admin', url: () => '/admin/ai-content', heading: 'AI-content' },
   '/content-manager-landing': { who: 'visitor', url: () => '/content-manager-landing', heading: 'De content manager' },
   '/content-studio-landing': {
     who: 'visitor',

@@ -7,6 +7,7 @@ import type { AppEnv, Services } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
+import { aiContentRouter } from './features/ai-content/index.ts';
 import { analyticsRouter } from './features/analytics/index.ts';
 import { assistantRouter } from './features/assistant/index.ts';
 import { auditRouter } from './features/audit/index.ts';
@@ -194,10 +195,12 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     integrationsRouter({ allowPrivateTargets: config.env !== 'production', bookingLimits: config.bookingRateLimit }),
   );
 
+  // One external model (or none) for the assistants and the AI content drafts.
+  const external = externalModel(config.ai);
   app.route(
     '/',
     assistantRouter({
-      external: externalModel(config.ai),
+      external,
       provider: providerName(config.ai),
       externalInfo: externalInfo(config.ai),
       budget: config.aiBudget,
@@ -205,6 +208,16 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
       bookingLimits: config.bookingRateLimit,
       trustProxy: config.trustProxy,
       secureCookies: config.publicUrl.startsWith('https:'),
+    }),
+  );
+
+  app.route(
+    '/',
+    aiContentRouter({
+      external,
+      budget: config.aiBudget,
+      limits: config.assistantRateLimit,
+      trustProxy: config.trustProxy,
     }),
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, PostInputSchema, postPath, postState, scheduleAllowed } from './content.ts';
+import { htmlToText, isArticleKind, PostInputSchema, postPath, postState, scheduleAllowed } from './content.ts';
 
 describe('posts', () => {
   const now = new Date('2026-11-27T12:00:00Z');
@@ -35,5 +35,14 @@ describe('posts', () => {
   it('puts platform posts under /blog and partner news under the partner', () => {
     expect(postPath({ slug: 'a', partner: null })).toBe('/blog/a');
     expect(postPath({ slug: 'a', partner: { slug: 'kassa' } })).toBe('/partners/kassa/news/a');
+  });
+});
+
+describe('standalone pages (ADR 056)', () => {
+  it('live under /pagina and are no articles', () => {
+    expect(postPath({ slug: 'over-ons', partner: null, kind: 'page' })).toBe('/pagina/over-ons');
+    expect(postPath({ slug: 'a', partner: null, kind: 'news' })).toBe('/blog/a');
+    expect(isArticleKind('page')).toBe(false);
+    expect(isArticleKind('blog')).toBe(true);
   });
 });

@@ -3,10 +3,18 @@ import { BRAND_TYPES } from './brand.ts';
 import { RequiredText } from './place-input.ts';
 import { multiLine, singleLine } from './text.ts';
 
-/** Editorial posts (issue 19): the platform's blog and news, and partner news. One model, one slug space. */
-export const POST_KINDS = ['blog', 'news'] as const;
+/**
+ * Editorial posts (issue 19): the platform's blog and news, partner news, and the platform's standalone pages
+ * (`page`, ADR 056: public at `/pagina/{slug}`, never in the blog lists or feeds). One model, one slug space.
+ */
+export const POST_KINDS = ['blog', 'news', 'page'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
-export const PostKindSchema = z.enum(POST_KINDS, { error: 'Kies blog of nieuws' });
+export const PostKindSchema = z.enum(POST_KINDS, { error: 'Kies blog, nieuws of pagina' });
+
+/** The kinds that are articles: listed on the blog and news pages and in their feeds (pages are not). */
+export const ARTICLE_KINDS = ['blog', 'news'] as const satisfies readonly PostKind[];
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+export const isArticleKind = (kind: PostKind): kind is ArticleKind => kind !== 'page';
 
 /** `draft`: only editors see it; `now`: public at once; `scheduled`: public from `publishAt` on. */
 export const PUBLICATIONS = ['draft', 'now', 'scheduled'] as const;
@@ -132,11 +140,17 @@ export const PostPreviewSchema = z.object({
 export type PostPreview = z.infer<typeof PostPreviewSchema>;
 
 export const PostListQuerySchema = z.object({ kind: PostKindSchema.optional() });
+/** The public lists: articles only (a page is reached by its own address). */
+export const PublicPostListQuerySchema = z.object({ kind: z.enum(ARTICLE_KINDS, { error: 'Kies blog of nieuws' }).optional() });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 
-/** The public path of a post: the platform's under /blog, a partner's under its page. */
-export function postPath(post: { slug: string; partner: { slug: string } | null }): string {
-  return post.partner ? `/partners/${post.partner.slug}/news/${post.slug}` : `/blog/${post.slug}`;
+/** Where the platform's standalone pages are public (ADR 056). */
+export const PAGE_PATH_PREFIX = '/pagina';
+
+/** The public path of a post: a page under /pagina, the platform's articles under /blog, a partner's under its page. */
+export function postPath(post: { slug: string; partner: { slug: string } | null; kind?: PostKind }): string {
+  if (post.partner) return `/partners/${post.partner.slug}/news/${post.slug}`;
+  return post.kind === 'page' ? `${PAGE_PATH_PREFIX}/${post.slug}` : `/blog/${post.slug}`;
 }
 
 /** A user's editor flag, which admins grant (issue 19: a permission beside the role, not a role). */

@@ -86,6 +86,30 @@ export type ManagedEvent = z.infer<typeof ManagedEventSchema>;
 export const EventSignupResultSchema = z.object({ id: z.string(), placesLeft: z.number().int() });
 export type EventSignupResult = z.infer<typeof EventSignupResultSchema>;
 
+/**
+ * The cancel link of one sign-up (ADR 056): a random token in the confirmation mail, only its hash stored. The link
+ * cancels that sign-up and nothing else; it stops working once used or once the event has started.
+ */
+export const EVENT_CANCEL_LINK_MESSAGE = 'Deze afmeldlink klopt niet of is al gebruikt.';
+export const EVENT_CANCEL_STARTED_MESSAGE = 'Dit evenement is al begonnen: afmelden kan niet meer.';
+/** Present and not absurdly long; whether it is one of ours the server decides (an unknown token is a 404). */
+export const EventCancelTokenSchema = z
+  .string({ error: EVENT_CANCEL_LINK_MESSAGE })
+  .trim()
+  .min(1, EVENT_CANCEL_LINK_MESSAGE)
+  .max(200, EVENT_CANCEL_LINK_MESSAGE);
+export const EventCancelQuerySchema = z.object({ token: EventCancelTokenSchema });
+export const EventCancelInputSchema = z.object({ token: EventCancelTokenSchema });
+export type EventCancelInput = z.infer<typeof EventCancelInputSchema>;
+
+/** What the cancel page shows before the visitor confirms: whose sign-up, for which event. */
+export const EventCancelViewSchema = z.object({ name: z.string(), event: PublicEventSchema });
+export type EventCancelView = z.infer<typeof EventCancelViewSchema>;
+
+/** The path of a sign-up's cancel page (the token travels in the query, the mail marks it secret). */
+export const eventCancelPath = (eventId: string, token: string) =>
+  `/event/${eventId}/afmelden?token=${encodeURIComponent(token)}`;
+
 /** A text value escaped for iCalendar (RFC 5545 §3.3.11). */
 function icsText(value: string): string {
   return value

@@ -1,5 +1,6 @@
 export * from './accessibility.ts';
 export * from './account.ts';
+export * from './ai-content.ts';
 export * from './analytics.ts';
 export * from './api-error.ts';
 export * from './assistant/index.ts';

@@ -694,6 +694,21 @@ const MESSAGES: Record<string, string> = {
     'The menu has changed in the meantime. Compare again and choose again what to take over.',
   "Je hebt in korte tijd te veel menu's laten lezen. Probeer het over een uur opnieuw.":
     'You had too many menus read in a short time. Try again in an hour.',
+  // AI content drafts, standalone pages and event cancel links (issue 19, ADR 056)
+  'Kies blog, nieuws of pagina': 'Choose blog, news or page',
+  'Deze pagina bestaat niet.': 'This page does not exist.',
+  'Deze afmeldlink klopt niet of is al gebruikt.': 'This cancel link is invalid or used.',
+  'Dit evenement is al begonnen: afmelden kan niet meer.': 'This event has started: you can no longer cancel.',
+  'Kies blog, nieuws, evenement of pagina': 'Choose blog, news, event or page',
+  'Kies een toon': 'Choose a tone',
+  'Kies een lengte': 'Choose a length',
+  'Laat geen leeg trefwoord staan': 'Remove the empty keyword',
+  'Hoogstens 8 trefwoorden': 'At most 8 keywords',
+  'Gebruik deze tekst in het formulier voor een nieuw evenement.': 'Use this text in the form for a new event.',
+  'Dit AI-concept bestaat niet.': 'This AI draft does not exist.',
+  'Dit AI-concept is al opgeslagen.': 'This AI draft is already saved.',
+  'Het platform heeft geen gegevens over dit onderwerp. Noem een plaats, soort, evenement of regel.':
+    'The platform has no data on this topic. Name a town, strain, event or rule.',
 };
 
 /** Field names used in the patterned messages below. */

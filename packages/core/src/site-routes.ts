@@ -52,6 +52,9 @@ export const PUBLIC_SITE_ROUTES = [
   '/news/:slug',
   '/nieuws/:slug',
   '/event/:eventId',
+  // Standalone pages and the sign-up's cancel link (ADR 056)
+  '/pagina/:slug',
+  '/event/:eventId/afmelden',
   '/content-manager-landing',
   '/content-studio-landing',
   // The assistants' full-page chat
@@ -146,6 +149,7 @@ export const PRIVATE_SITE_ROUTES = [
   '/admin/merchandise',
   '/admin/partners/:partnerId/merchandise/:merchandiseId/edit',
   '/admin/ai-control',
+  '/admin/ai-content',
   '/admin/assistants',
   '/admin/contact',
   // `/admin/{product}` and `/{product}-coffeeshop/{coffeeshopId}`: only catalogue values match (ADR 050)

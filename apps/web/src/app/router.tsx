@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { aiAdminRoutes } from '../features/ai-admin/routes.tsx';
+import { aiContentRoutes } from '../features/ai-content/routes.tsx';
 import { assistantRoutes } from '../features/assistant/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cannabisAdminRoutes } from '../features/cannabis-admin/routes.tsx';
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
       ...staffPlannerRoutes,
       ...assistantRoutes,
       ...aiAdminRoutes,
+      ...aiContentRoutes,
       ...partnersRoutes,
       ...merchandiseRoutes,
       ...vacanciesRoutes,

@@ -64,7 +64,12 @@ export const eventSignups = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** SHA-256 of the cancel link's token in the confirmation mail (ADR 056); null for sign-ups from before it. */
+    cancelTokenHash: text('cancel_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('event_signups_email_idx').on(table.eventId, table.email)],
+  (table) => [
+    uniqueIndex('event_signups_email_idx').on(table.eventId, table.email),
+    index('event_signups_cancel_idx').on(table.cancelTokenHash),
+  ],
 );

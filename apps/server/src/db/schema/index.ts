@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './ai-content.ts';
 export * from './analytics.ts';
 export * from './assistant.ts';
 export * from './auth.ts';

@@ -12,6 +12,8 @@ export const SEED_EVENT_IDS = {
 } as const;
 export const SEED_BLOG_SLUG = 'zo-werkt-het-wietexperiment-in-breda-en-tilburg';
 export const SEED_NEWS_SLUG = 'nieuwe-regels-voor-coffeeshopreclame-in-2027';
+/** A standalone page of the platform (ADR 056), public at /pagina/{slug}. */
+export const SEED_PAGE_SLUG = 'over-het-platform';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -23,6 +25,16 @@ function evening(days: number, time: number): Date {
 }
 
 const POSTS = [
+  {
+    kind: 'page' as const,
+    brand: 'hospitality' as const,
+    slug: SEED_PAGE_SLUG,
+    title: 'Over het platform',
+    summary: 'Wie we zijn, wat we doen en hoe we met informatie over coffeeshops omgaan.',
+    body: '<p>Dit platform helpt coffeeshops en horecazaken in Nederland hun menu, openingstijden en nieuws duidelijk te laten zien, en helpt bezoekers de juiste informatie te vinden.</p><h2>Wat we doen</h2><ul><li>Menubeheer en menuschermen voor zaken.</li><li>Reserveren, evenementen en nieuws op één plek.</li><li>Een compliancecheck voor alles wat over cannabis verschijnt: informeren mag, aanprijzen niet.</li></ul><p>Vragen? Neem contact op via de contactpagina.</p>',
+    publishAt: daysAgo(40),
+    authorName: 'Redactie',
+  },
   {
     kind: 'blog' as const,
     slug: SEED_BLOG_SLUG,
@@ -81,7 +93,7 @@ const POSTS = [
   },
 ];
 
-/** Dutch demo blog posts, news (one still scheduled) and events of the platform, a coffeeshop and a venue; once. */
+/** Dutch demo blog posts, news (one still scheduled), a standalone page and events of the platform, a coffeeshop and a venue; once. */
 export async function seedContent(db: Database): Promise<number> {
   let created = 0;
   for (const post of POSTS) {

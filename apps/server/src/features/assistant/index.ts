@@ -8,9 +8,13 @@ import * as or from './owner.routes.ts';
 import * as sh from './spec-calls.handlers.ts';
 import * as sr from './spec-calls.routes.ts';
 
+export { assertAssistantsOn } from './ai-settings.ts';
 export type { AssistantTuning } from './assistant.handlers.ts';
 export { type SiteIntroRun, writeSiteIntro } from './site-intro.service.ts';
+export { type AssistantLimits, checkAssistantLimits } from './assistant-limits.ts';
 export { exportThreads } from './threads.service.ts';
+export { modelWithinBudget, recordUsage } from './token-budget.ts';
+export { strainFactsFor } from './tools/writing-tools.ts';
 export { defineVisitorThreadPurge, purgeVisitorThreads, VISITOR_THREADS_JOB } from './visitor-threads.ts';
 
 export function assistantRouter(tuning: h.AssistantTuning) {

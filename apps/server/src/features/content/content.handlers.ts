@@ -56,6 +56,8 @@ export const publicPosts: Handler<typeof r.publicPostsRoute> = async (c) =>
   c.json(await pub.publishedPosts(serviceContext(c), c.req.valid('query').kind), 200);
 export const publicPost: Handler<typeof r.publicPostRoute> = async (c) =>
   c.json(await pub.publishedPost(serviceContext(c), c.req.valid('param').slug), 200);
+export const publicPage: Handler<typeof r.publicPageRoute> = async (c) =>
+  c.json(await pub.publishedPage(serviceContext(c), c.req.valid('param').slug), 200);
 export const partnerNews: Handler<typeof r.partnerNewsRoute> = async (c) =>
   c.json(await pub.partnerNews(serviceContext(c), c.req.valid('param').partnerSlug), 200);
 export const partnerNewsItem: Handler<typeof r.partnerNewsItemRoute> = async (c) => {

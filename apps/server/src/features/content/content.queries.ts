@@ -1,5 +1,5 @@
-import type { PostKind } from '@platform/core';
-import { and, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { ARTICLE_KINDS, type ArticleKind, type PostKind } from '@platform/core';
+import { and, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentPosts, partners, profiles } from '../../db/schema/index.ts';
 
@@ -59,12 +59,12 @@ export async function deletePost(db: Database, id: string) {
   await db.delete(contentPosts).where(eq(contentPosts.id, id));
 }
 
-/** Published platform posts, newest first. */
-export function selectPublishedPlatform(db: Database, now: Date, kind: PostKind | undefined, limit: number) {
+/** Published platform articles (blog and news, never pages), newest first. */
+export function selectPublishedPlatform(db: Database, now: Date, kind: ArticleKind | undefined, limit: number) {
   const conditions: Array<SQL | undefined> = [
     isNull(contentPosts.partnerId),
     published(now),
-    kind ? eq(contentPosts.kind, kind) : undefined,
+    kind ? eq(contentPosts.kind, kind) : inArray(contentPosts.kind, [...ARTICLE_KINDS]),
   ];
   return withPartner(db)
     .where(and(...conditions))
@@ -72,9 +72,20 @@ export function selectPublishedPlatform(db: Database, now: Date, kind: PostKind 
     .limit(limit);
 }
 
-export async function selectPublishedPlatformBySlug(db: Database, now: Date, slug: string) {
-  const [row] = await withPartner(db).where(and(isNull(contentPosts.partnerId), published(now), eq(contentPosts.slug, slug)));
+/** A published platform post of the given kinds by its slug (an article at /blog, a page at /pagina). */
+export async function selectPublishedPlatformBySlug(db: Database, now: Date, slug: string, kinds: readonly PostKind[]) {
+  const [row] = await withPartner(db).where(
+    and(isNull(contentPosts.partnerId), published(now), eq(contentPosts.slug, slug), inArray(contentPosts.kind, [...kinds])),
+  );
   return row;
+}
+
+/** Published standalone pages, newest first (the sitemap). */
+export function selectPublishedPages(db: Database, now: Date, limit: number) {
+  return withPartner(db)
+    .where(and(isNull(contentPosts.partnerId), published(now), eq(contentPosts.kind, 'page')))
+    .orderBy(desc(contentPosts.publishAt))
+    .limit(limit);
 }
 
 export function selectPublishedOfPartner(db: Database, now: Date, partnerId: string) {

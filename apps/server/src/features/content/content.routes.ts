@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ManagedPostSchema, PostInputSchema, PostListQuerySchema, PostPreviewSchema, PublicPostSchema } from '@platform/core';
+import {
+  ManagedPostSchema,
+  PostInputSchema,
+  PostListQuerySchema,
+  PostPreviewSchema,
+  PublicPostListQuerySchema,
+  PublicPostSchema,
+} from '@platform/core';
 import { errorResponses, IdParamsSchema, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['content'];
@@ -125,7 +132,7 @@ export const publicPostsRoute = createRoute({
   path: '/api/posts',
   tags,
   summary: 'Gepubliceerde blog- en nieuwsberichten van het platform, nieuwste eerst',
-  request: { query: PostListQuerySchema },
+  request: { query: PublicPostListQuerySchema },
   responses: { 200: jsonResponse(z.array(PublicPostSchema), 'Berichten'), ...errorResponses(422) },
 });
 
@@ -136,6 +143,15 @@ export const publicPostRoute = createRoute({
   summary: 'Eén gepubliceerd bericht van het platform (blog of nieuws)',
   request: { params: z.object({ slug: z.string().min(1) }) },
   responses: { 200: jsonResponse(PublicPostSchema, 'Bericht'), ...errorResponses(404) },
+});
+
+export const publicPageRoute = createRoute({
+  method: 'get',
+  path: '/api/pages/{slug}',
+  tags,
+  summary: 'Eén gepubliceerde losse pagina van het platform (ADR 056, openbaar op /pagina/{slug})',
+  request: { params: z.object({ slug: z.string().min(1) }) },
+  responses: { 200: jsonResponse(PublicPostSchema, 'Pagina'), ...errorResponses(404) },
 });
 
 export const partnerNewsRoute = createRoute({

@@ -1,9 +1,9 @@
-import { htmlToText, type PostKind, type PublicPost, postPath } from '@platform/core';
+import { type ArticleKind, htmlToText, type PublicPost, postPath } from '@platform/core';
 import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import { publishedPosts } from './public.service.ts';
 
-const FEEDS: Record<PostKind, { path: string; title: string; page: string }> = {
+const FEEDS: Record<ArticleKind, { path: string; title: string; page: string }> = {
   blog: { path: '/blog/feed.xml', title: 'Blog', page: '/blog' },
   news: { path: '/nieuws/feed.xml', title: 'Nieuws', page: '/nieuws' },
 };
@@ -30,7 +30,7 @@ function entry(post: PublicPost, publicUrl: string): string {
 }
 
 /** An Atom feed (RFC 4287) of the newest published posts of one kind, for feed readers. */
-export function atomFeed(kind: PostKind, posts: PublicPost[], publicUrl: string, now: Date): string {
+export function atomFeed(kind: ArticleKind, posts: PublicPost[], publicUrl: string, now: Date): string {
   const feed = FEEDS[kind];
   const updated = posts[0]?.publishedAt ?? now.toISOString();
   return [
@@ -48,7 +48,7 @@ export function atomFeed(kind: PostKind, posts: PublicPost[], publicUrl: string,
 }
 
 /** The feed routes: answered from the database on each request, cached briefly by readers and proxies. */
-export function feedHandler(kind: PostKind) {
+export function feedHandler(kind: ArticleKind) {
   return async (c: Context<AppEnv>) => {
     const posts = await publishedPosts(serviceContext(c), kind, 30);
     return c.body(atomFeed(kind, posts, c.get('services').publicUrl, new Date()), 200, {

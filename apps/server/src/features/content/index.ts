@@ -6,9 +6,11 @@ import * as r from './content.routes.ts';
 import { FEED_PATHS, feedHandler } from './feeds.ts';
 
 export { blockUnlessPasses, checkPost } from './compliance.ts';
+export { createPlatformPost } from './content.service.ts';
 export { isEditor, requireEditor, requirePartnerWriter } from './content-access.ts';
 export { postShell } from './post-shell.ts';
-export { publishedPosts } from './public.service.ts';
+export { publishedPages, publishedPosts } from './public.service.ts';
+export { sanitizeRichText } from './sanitize.ts';
 
 /** The blog, the news and partner news (issue 19, ADR 049); feeds and the old news addresses outside /api. */
 export function contentRouter() {
@@ -36,6 +38,7 @@ export function contentRouter() {
     .openapi(r.partnerImageRoute, h.partnerImage)
     .openapi(r.publicPostsRoute, h.publicPosts)
     .openapi(r.publicPostRoute, h.publicPost)
+    .openapi(r.publicPageRoute, h.publicPage)
     .openapi(r.partnerNewsRoute, h.partnerNews)
     .openapi(r.partnerNewsItemRoute, h.partnerNewsItem);
 }

@@ -3,10 +3,18 @@ import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PageShell } from '../../platform/page-meta.ts';
-import { partnerNewsItem, publishedPost } from './public.service.ts';
+import { partnerNewsItem, publishedPage, publishedPost } from './public.service.ts';
 
 const BLOG = /^\/blog\/([^/]+)\/?$/;
 const PARTNER_NEWS = /^\/partners\/([^/]+)\/news\/([^/]+)\/?$/;
+const PAGE = /^\/pagina\/([^/]+)\/?$/;
+
+/** The title suffix and schema.org type of each kind (a standalone page is a plain `WebPage`). */
+const KINDS = {
+  blog: { suffix: 'Blog', type: 'BlogPosting' },
+  news: { suffix: 'Nieuws', type: 'NewsArticle' },
+  page: { suffix: '', type: 'WebPage' },
+} as const;
 
 function decode(part: string) {
   try {
@@ -19,6 +27,8 @@ function decode(part: string) {
 function lookup(c: Context<AppEnv>, pathname: string): Promise<PublicPost> | null {
   const blog = BLOG.exec(pathname);
   if (blog) return publishedPost(serviceContext(c), decode(blog[1] ?? ''));
+  const page = PAGE.exec(pathname);
+  if (page) return publishedPage(serviceContext(c), decode(page[1] ?? ''));
   const partner = PARTNER_NEWS.exec(pathname);
   if (partner) return partnerNewsItem(serviceContext(c), decode(partner[1] ?? ''), decode(partner[2] ?? ''));
   return null;
@@ -35,11 +45,12 @@ export async function postShell(c: Context<AppEnv>, pathname: string): Promise<P
     const post = await found;
     const publicUrl = c.get('services').publicUrl;
     const description = (post.summary || htmlToText(post.body)).slice(0, 160);
+    const kind = KINDS[post.kind];
     return {
-      meta: { title: `${post.title} — ${post.kind === 'blog' ? 'Blog' : 'Nieuws'}`, description },
+      meta: { title: kind.suffix ? `${post.title} — ${kind.suffix}` : post.title, description },
       jsonLd: {
         '@context': 'https://schema.org',
-        '@type': post.kind === 'blog' ? 'BlogPosting' : 'NewsArticle',
+        '@type': kind.type,
         headline: post.title,
         description,
         datePublished: post.publishedAt,

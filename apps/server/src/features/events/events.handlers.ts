@@ -1,6 +1,7 @@
 import { serviceContext } from '../../context.ts';
 import { rateLimitKey } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
+import * as cancelLinks from './cancel.service.ts';
 import type * as r from './events.routes.ts';
 import * as s from './events.service.ts';
 import { checkSignupLimit } from './signup-limit.ts';
@@ -42,3 +43,10 @@ export const signup =
     await checkSignupLimit(ctx.db, rateLimitKey(c, tuning.trustProxy), tuning.signupsPerHour);
     return c.json(await s.signUp(ctx, c.req.valid('param').id, c.req.valid('json')), 201);
   };
+
+export const cancelView: Handler<typeof r.cancelViewRoute> = async (c) =>
+  c.json(await cancelLinks.cancelView(serviceContext(c), c.req.valid('param').id, c.req.valid('query').token), 200);
+export const cancel: Handler<typeof r.cancelRoute> = async (c) => {
+  await cancelLinks.cancelSignup(serviceContext(c), c.req.valid('param').id, c.req.valid('json').token);
+  return c.body(null, 204);
+};

@@ -108,3 +108,17 @@ export async function signupExists(db: Database, eventId: string, email: string)
 export async function insertSignup(db: Database, values: typeof eventSignups.$inferInsert) {
   await db.insert(eventSignups).values(values);
 }
+
+/** The sign-up behind a cancel link: only that event's, only that token's. */
+export async function selectSignupByCancelHash(db: Database, eventId: string, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(eventSignups)
+    .where(and(eq(eventSignups.eventId, eventId), eq(eventSignups.cancelTokenHash, tokenHash)));
+  return row;
+}
+
+export async function deleteSignup(db: Database, id: string) {
+  const rows = await db.delete(eventSignups).where(eq(eventSignups.id, id)).returning({ id: eventSignups.id });
+  return rows.length;
+}

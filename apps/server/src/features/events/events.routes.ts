@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  EventCancelInputSchema,
+  EventCancelQuerySchema,
+  EventCancelViewSchema,
   EventInputSchema,
   EventOwnerKindSchema,
   EventSignupInputSchema,
@@ -88,4 +91,22 @@ export const signupRoute = createRoute({
   summary: 'Aanmelden (naam en e-mail; bevestiging per e-mail met .ics); vol of al aangemeld: 409',
   request: { params: IdParamsSchema, ...jsonBody(EventSignupInputSchema) },
   responses: { 201: jsonResponse(EventSignupResultSchema, 'Aangemeld'), ...errorResponses(404, 409, 422) },
+});
+
+export const cancelViewRoute = createRoute({
+  method: 'get',
+  path: '/api/events/{id}/cancel',
+  tags,
+  summary: 'De aanmelding achter een afmeldlink uit de bevestigingsmail (naam en evenement)',
+  request: { params: IdParamsSchema, query: EventCancelQuerySchema },
+  responses: { 200: jsonResponse(EventCancelViewSchema, 'Aanmelding'), ...errorResponses(404, 422) },
+});
+
+export const cancelRoute = createRoute({
+  method: 'post',
+  path: '/api/events/{id}/cancel',
+  tags,
+  summary: 'Afmelden met de link uit de bevestigingsmail: alleen die ene aanmelding verdwijnt',
+  request: { params: IdParamsSchema, ...jsonBody(EventCancelInputSchema) },
+  responses: { 204: { description: 'Afgemeld' }, ...errorResponses(404, 422) },
 });

@@ -11,6 +11,7 @@ import {
   type EventSignupInput,
   type EventSignupResult,
   type EventValues,
+  eventCancelPath,
   eventIcs,
   isId,
   type ManagedEvent,
@@ -19,6 +20,7 @@ import {
 } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { newInvitationToken } from '../../platform/invitations.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { blockUnlessPasses, checkPost } from '../content/index.ts';
 import { toManagedEvent, toPublicEvent } from './event-views.ts';
@@ -186,8 +188,11 @@ export async function signUp(ctx: ServiceContext, eventId: string, input: EventS
     if (await q.signupExists(tx.db, event.id, email)) throw new ConflictError(EVENT_ALREADY_SIGNED_UP_MESSAGE);
     const taken = await q.countSignups(tx.db, event.id);
     if (taken >= locked.capacity) throw new ConflictError(EVENT_FULL_MESSAGE);
-    await q.insertSignup(tx.db, { id, eventId: event.id, name: input.name, email });
+    // The cancel link's token goes only into this mail (marked secret); its hash finds this one sign-up (ADR 056).
+    const { token, tokenHash } = newInvitationToken(new Date());
+    await q.insertSignup(tx.db, { id, eventId: event.id, name: input.name, email, cancelTokenHash: tokenHash });
     const link = `${ctx.publicUrl}/event/${event.id}`;
+    const cancelLink = `${ctx.publicUrl}${eventCancelPath(event.id, token)}`;
     await tx.mailer.send({
       kind: 'event_signup',
       to: email,
@@ -202,8 +207,10 @@ export async function signUp(ctx: ServiceContext, eventId: string, input: EventS
         'Het evenement zit als agenda-bestand (.ics) bij deze e-mail. Meer informatie:',
         link,
         '',
-        'Kun je niet komen? Laat het de organisator weten, dan geeft die je plaats aan een ander.',
+        'Kun je niet komen? Meld je af via deze link, dan gaat je plaats naar een ander:',
+        cancelLink,
       ].join('\n'),
+      secrets: [cancelLink, token],
       attachments: [
         {
           filename: 'evenement.ics',

@@ -16,6 +16,8 @@ export function eventsRouter(tuning: { trustProxy: boolean; signupsPerHour?: num
     .openapi(r.upcomingRoute, h.upcoming)
     .openapi(r.eventRoute, h.event)
     .openapi(r.icsRoute, h.ics)
+    .openapi(r.cancelViewRoute, h.cancelView)
+    .openapi(r.cancelRoute, h.cancel)
     .openapi(
       r.signupRoute,
       h.signup({ trustProxy: tuning.trustProxy, signupsPerHour: tuning.signupsPerHour ?? SIGNUPS_PER_HOUR }),

@@ -1,6 +1,6 @@
-import { slugify } from '@platform/core';
+import { postPath, slugify } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
-import { publishedPosts } from '../content/index.ts';
+import { publishedPages, publishedPosts } from '../content/index.ts';
 import { upcomingEvents } from '../events/index.ts';
 import { siteSitemapPaths } from '../sites/index.ts';
 import { selectActiveTelers, selectLiveCourseMenus, selectLiveShops, selectLiveVenues } from './sitemap.queries.ts';
@@ -36,17 +36,18 @@ function townsWithLastChange(shops: Array<{ plaatsSlug: string; updatedAt: Date 
 
 /**
  * Every public page, for `sitemap.xml` (ADR 037): the home pages, coffeeshop towns and shop pages,
- * telers (also per town), horeca venues with their course menus, published blog and news posts and upcoming
- * events (ADR 049). Public data only, no login needed;
+ * telers (also per town), horeca venues with their course menus, published blog and news posts, standalone
+ * pages (ADR 056) and upcoming events (ADR 049). Public data only, no login needed;
  * only live places (an offline shop or venue answers 404 to its visitors too).
  */
 export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEntry[]> {
-  const [shops, growers, places, courses, posts, events, generatedSites] = await Promise.all([
+  const [shops, growers, places, courses, posts, pages, events, generatedSites] = await Promise.all([
     selectLiveShops(ctx.db),
     selectActiveTelers(ctx.db),
     selectLiveVenues(ctx.db),
     selectLiveCourseMenus(ctx.db),
     publishedPosts(ctx, undefined, 500),
+    publishedPages(ctx),
     upcomingEvents(ctx, {}),
     siteSitemapPaths(ctx),
   ]);
@@ -63,6 +64,7 @@ export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEn
       lastModified: course.updatedAt,
     })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: new Date(post.publishedAt) })),
+    ...pages.map((page) => ({ path: postPath(page), lastModified: new Date(page.publishedAt) })),
     ...events.map((event) => ({ path: `/event/${event.id}` })),
     // Generated websites (ADR 059): server HTML at /sites/{slug}, not web-app routes.
     ...generatedSites,

@@ -1,4 +1,4 @@
 export { eventKeys } from './api/events.ts';
 export { EventList } from './components/event-list.tsx';
-export { OrganiserEvents } from './components/organiser-events.tsx';
+export { EventForm, OrganiserEvents } from './components/organiser-events.tsx';
 export { eventsRoutes } from './routes.tsx';

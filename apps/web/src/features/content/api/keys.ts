@@ -1,10 +1,11 @@
-import type { PostKind } from '@platform/core';
+import type { ArticleKind } from '@platform/core';
 
 /** Query keys of posts; every write invalidates `all` (the manager's lists and the public pages). */
 export const contentKeys = {
   all: ['content'] as const,
-  public: (kind: PostKind | 'all') => ['content', 'public', kind] as const,
+  public: (kind: ArticleKind | 'all') => ['content', 'public', kind] as const,
   post: (slug: string) => ['content', 'post', slug] as const,
+  page: (slug: string) => ['content', 'page', slug] as const,
   partnerNews: (partnerSlug: string) => ['content', 'partner-news', partnerSlug] as const,
   partnerNewsItem: (partnerSlug: string, slug: string) => ['content', 'partner-news', partnerSlug, slug] as const,
   managed: (scope: string) => ['content', 'managed', scope] as const,

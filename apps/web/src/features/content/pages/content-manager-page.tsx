@@ -10,10 +10,13 @@ import { OrganiserEvents } from '../../events/index.ts';
 import { ManagedPosts } from '../components/managed-posts.tsx';
 import { useContentTexts } from '../texts.ts';
 
-const TABS = ['blog', 'news', 'events'] as const;
+const TABS = ['blog', 'news', 'page', 'events'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /content-manager: editors (the permission admins grant) and admins write the blog, the news and the events. */
+/**
+ * /content-manager: editors (the permission admins grant) and admins write the blog, the news, standalone pages
+ * (ADR 056) and the events; /admin/ai-content drafts texts for them.
+ */
 export function ContentManagerPage() {
   const { t } = useContentTexts();
   const me = useMe();
@@ -35,7 +38,12 @@ export function ContentManagerPage() {
           }
           return (
             <div className="flex flex-col gap-4">
-              <p className="text-zinc-600 dark:text-zinc-300">{t('content.manager.intro')}</p>
+              <p className="text-zinc-600 dark:text-zinc-300">
+                {t('content.manager.intro')}{' '}
+                <Link to="/admin/ai-content" className="text-brand underline">
+                  {t('content.manager.aiLink')}
+                </Link>
+              </p>
               <TabList<Tab>
                 label={t('content.manager.tabs')}
                 value={tab}

@@ -5,8 +5,10 @@ import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { usePartnerNewsItem, usePost, usePosts } from '../api/public-posts.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePage, usePartnerNewsItem, usePost, usePosts } from '../api/public-posts.ts';
 import { PostArticle } from '../components/post-article.tsx';
+import { PostBody } from '../components/post-body.tsx';
 import { PostCards } from '../components/post-cards.tsx';
 import { useContentTexts } from '../texts.ts';
 
@@ -63,6 +65,28 @@ export function PartnerNewsPage() {
             {t('content.public.backToPartner', { name: data.partner?.name ?? '' })}
           </Link>
           <PostArticle post={data} />
+        </Page>
+      )}
+    </PublicQuery>
+  );
+}
+
+/** /pagina/{slug}: a standalone page of the platform (ADR 056): its title, text and when it last changed. */
+export function StandalonePage() {
+  const { t } = useContentTexts();
+  const { slug = '' } = useParams();
+  const page = usePage(slug);
+  return (
+    <PublicQuery query={page}>
+      {(data) => (
+        <Page title={data.title}>
+          <article className="flex flex-col gap-4">
+            <h1 className="text-3xl font-bold">{data.title}</h1>
+            {data.summary ? <p className="text-lg text-zinc-600 dark:text-zinc-300">{data.summary}</p> : null}
+            {data.imageUrl ? <img src={data.imageUrl} alt="" className="w-full rounded-xl object-cover" /> : null}
+            <PostBody html={data.body} />
+            <p className="text-sm text-zinc-500">{t('content.public.pageSince', { date: formatDate(data.publishedAt) })}</p>
+          </article>
         </Page>
       )}
     </PublicQuery>

@@ -1,4 +1,12 @@
-import type { EventInput, EventOwnerKind, EventSignupInput, EventSignupResult, ManagedEvent, PublicEvent } from '@platform/core';
+import type {
+  EventCancelView,
+  EventInput,
+  EventOwnerKind,
+  EventSignupInput,
+  EventSignupResult,
+  ManagedEvent,
+  PublicEvent,
+} from '@platform/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { liveQuery } from '../../../lib/query-client.ts';
@@ -63,5 +71,25 @@ export function useSignUpForEvent(eventId: string) {
     mutationFn: (input: EventSignupInput) =>
       api<EventSignupResult>(`/api/events/${eventId}/signups`, { method: 'POST', body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) }),
+  });
+}
+
+/** The sign-up behind a cancel link (name and event); a wrong or used link answers 404 with the Dutch reason. */
+export function getCancelViewQueryOptions(eventId: string, token: string) {
+  return queryOptions({
+    queryKey: [...eventKeys.one(eventId), 'cancel', token] as const,
+    queryFn: () => api<EventCancelView>(`/api/events/${encodeURIComponent(eventId)}/cancel?token=${encodeURIComponent(token)}`),
+    enabled: token.length > 0,
+  });
+}
+export const useCancelView = (eventId: string, token: string) => useQuery(getCancelViewQueryOptions(eventId, token));
+
+/** Cancels the link's one sign-up; the event's places left refresh. */
+export function useCancelSignup(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<void>(`/api/events/${encodeURIComponent(eventId)}/cancel`, { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId), exact: true }),
   });
 }

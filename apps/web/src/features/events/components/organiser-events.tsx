@@ -11,26 +11,31 @@ import { useOrganiserEvents, useRemoveEvent, useSaveEvent } from '../api/events.
 import { useEventsTexts } from '../texts.ts';
 import { EventWhen } from './event-when.tsx';
 
-function defaults(event: ManagedEvent | null): EventInput {
-  if (!event) return { title: '', description: '', date: '', startTime: '20:00', endTime: '22:00', location: '', capacity: 50 };
+function defaults(event: ManagedEvent | null, initial: Partial<EventInput> = {}): EventInput {
+  if (!event) {
+    return { title: '', description: '', date: '', startTime: '20:00', endTime: '22:00', location: '', capacity: 50, ...initial };
+  }
   const { title, description, date, startTime, endTime, location, capacity } = event;
   return { title, description, date, startTime, endTime, location, capacity };
 }
 
-function EventForm({
+/** A new event or a change to one; `initial` fills a new one (e.g. a text the assistant drafted). */
+export function EventForm({
   kind,
   id,
   event,
+  initial,
   onDone,
 }: {
   kind: EventOwnerKind;
   id: string;
   event: ManagedEvent | null;
+  initial?: Partial<EventInput>;
   onDone(): void;
 }) {
   const { t } = useEventsTexts();
   const save = useSaveEvent(kind, id, event?.id ?? null);
-  const form = useZodForm(EventInputSchema, defaults(event));
+  const form = useZodForm(EventInputSchema, defaults(event, initial));
   return (
     <Form
       form={form}

@@ -1,0 +1,1 @@
+export { aiContentRoutes } from './routes.tsx';
