@@ -159,7 +159,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
   app.route('/', contentRouter());
   app.route('/', eventsRouter({ trustProxy: config.trustProxy }));
-  app.route('/', menuImportRouter({ trustProxy: config.trustProxy }));
+  app.route('/', menuImportRouter({ trustProxy: config.trustProxy, maxConcurrentReads: config.menuImportMaxJobs }));
   app.route(
     '/',
     horecaRouter({
