@@ -14,7 +14,8 @@ function seventeen(): string {
 
 /*
  * Issue 20 (staff planner): an owner plans a week, a 17-year-old's late shift gets the night-work warning with its
- * rule, the roster is published and the employee sees it and its personal .ics feed.
+ * rule, the roster is published and the employee sees it and its personal .ics feed, renews that link, and claims an
+ * open shift that the owner approves (ADR 060).
  */
 test('[STAFF-PLANNER] an owner plans a week, gets the night-work warning, publishes, and the employee sees the roster and its .ics', async ({
   page,
@@ -130,5 +131,46 @@ test('[STAFF-PLANNER] an owner plans a week, gets the night-work warning, publis
 
   const mineAxe = await new AxeBuilder({ page: employeePage }).include('main').withTags(WCAG_TAGS).analyze();
   expect(mineAxe.violations).toEqual([]);
+
+  // A shared link is renewed: the old one stops at once (ADR 060).
+  await employeePage.getByRole('button', { name: 'Nieuwe link maken' }).click();
+  await employeePage.getByRole('alertdialog').getByRole('button', { name: 'Nieuwe link maken' }).click();
+  await expect(employeePage.getByText('Nieuwe link gemaakt; de oude werkt niet meer')).toBeVisible();
+  await expect(link).not.toHaveValue(icsUrl);
+  expect((await employeePage.request.get(new URL(icsUrl).pathname)).status()).toBe(404);
+  expect((await employeePage.request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);
+
+  // Next week the owner publishes an open shift; the employee claims it and the owner approves the claim.
+  await page.getByRole('button', { name: 'Volgende week' }).click();
+  await page
+    .getByRole('button', { name: /^Dienst toevoegen voor Open diensten op/ })
+    .first()
+    .click();
+  shift = page.getByRole('dialog', { name: 'Dienst toevoegen' });
+  await shift.getByLabel('Begin').fill('10:00');
+  await shift.getByLabel('Einde').fill('14:00');
+  await shift.getByLabel('Pauze (minuten)').fill('0');
+  await shift.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(shift).toBeHidden();
+  await page.getByRole('button', { name: 'Publiceer 1 wijziging' }).click();
+  await expect(page.getByText('1 dienst gepubliceerd, 0 medewerkers gemaild')).toBeVisible();
+
+  await employeePage.getByRole('button', { name: 'Volgende week' }).click();
+  const open = employeePage.getByRole('list', { name: 'Open diensten' });
+  await open.getByRole('button', { name: /^Open dienst aanvragen: .* 10:00–14:00$/ }).click();
+  await expect(employeePage.getByText('Aanvraag verstuurd naar je leidinggevende')).toBeVisible();
+  await expect(open.getByText('Aangevraagd')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Vorige week' }).click();
+  await page.getByRole('button', { name: 'Volgende week' }).click();
+  const claim = page.getByRole('listitem').filter({ hasText: 'Noah de Boer wil deze open dienst overnemen' });
+  await expect(claim).toContainText('10:00–14:00');
+  await claim.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(claim).toBeHidden();
+  await expect(
+    page
+      .getByRole('table', { name: 'Rooster van de week' })
+      .getByRole('button', { name: /^Dienst van Noah de Boer, .*10:00–14:00/ }),
+  ).toBeVisible();
   await employeeContext.close();
 });
