@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'subscription_invoice',
   'staff_roster',
   'event_signup',
+  'email_verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
