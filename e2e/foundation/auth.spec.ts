@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, newPerson, signInViaApi, signUpViaApi, test } from '../fixtures.ts';
+import { confirmationLink, DEMO, expect, newPerson, signInViaApi, signUpViaApi, test } from '../fixtures.ts';
 
 async function fillSignUp(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/auth');
@@ -12,9 +12,26 @@ async function fillSignUp(page: Page, person: ReturnType<typeof newPerson>) {
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
 }
 
-test('[AUTH] a visitor signs up through the form and lands on the dashboard', async ({ page }) => {
+test('[AUTH] a visitor signs up through the form, confirms the address by the mailed link and lands on the dashboard', async ({
+  page,
+}) => {
   const person = newPerson();
   await fillSignUp(page, person);
+  const notice = page.getByRole('status').filter({ hasText: 'Bevestig je e-mailadres' });
+  await expect(notice).toContainText(`We hebben een link gestuurd naar ${person.email}`);
+  await notice.getByRole('button', { name: 'Opnieuw sturen' }).click();
+  await expect(notice).toContainText('Dan is er een nieuwe link onderweg.');
+
+  // Signing in before confirming is refused with the same notice (ADR 060).
+  await page.getByRole('tab', { name: 'Inloggen' }).click();
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Wachtwoord').fill(person.password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Je e-mailadres is nog niet bevestigd.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The link in the mail confirms the address and signs the person in.
+  await page.goto(await confirmationLink(person.email));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welkom, ${person.firstName}` })).toBeVisible();
 });
@@ -36,7 +53,8 @@ test('[AUTH] signing up with a known address tells nothing on screen and mails t
   const holder = await signUpViaApi(page);
   await page.context().clearCookies();
   await fillSignUp(page, { ...newPerson(), email: holder.email, password: 'Ander-wachtwoord-3' });
-  await expect(page.getByText(/We konden je niet meteen inloggen\. Had je al een account met dit e-mailadres\?/)).toBeVisible();
+  // The same answer as for a new address (ADR 017, ADR 060).
+  await expect(page.getByText(`We hebben een link gestuurd naar ${holder.email}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Er bestaat al een account met dit e-mailadres.')).toHaveCount(0);
 

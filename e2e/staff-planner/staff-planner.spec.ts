@@ -14,7 +14,8 @@ function seventeen(): string {
 
 /*
  * Issue 20 (staff planner): an owner plans a week, a 17-year-old's late shift gets the night-work warning with its
- * rule, the roster is published and the employee sees it and its personal .ics feed.
+ * rule, the roster is published and the employee sees it and its personal .ics feed. Then (ADR 060) an employee renews
+ * that link and claims an open shift, which the owner approves.
  */
 test('[STAFF-PLANNER] an owner plans a week, gets the night-work warning, publishes, and the employee sees the roster and its .ics', async ({
   page,
@@ -130,5 +131,78 @@ test('[STAFF-PLANNER] an owner plans a week, gets the night-work warning, publis
 
   const mineAxe = await new AxeBuilder({ page: employeePage }).include('main').withTags(WCAG_TAGS).analyze();
   expect(mineAxe.violations).toEqual([]);
+
+  await employeeContext.close();
+});
+
+/** The Monday of next week and the days after it, as Dutch dates (YYYY-MM-DD). */
+function nextWeek(): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7) + 7);
+  return Array.from({ length: 7 }, (_, i) => new Date(date.getTime() + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+test('[STAFF-PLANNER] an employee renews the calendar link and claims an open shift, which the owner approves', async ({
+  page,
+  browser,
+  ownedVenue,
+}) => {
+  test.slow();
+  const employeeContext = await browser.newContext();
+  const employeePage = await employeeContext.newPage();
+  const employee = await signUpViaApi(employeePage);
+  const origin = test.info().project.use.baseURL as string;
+  const base = `/api/staff-planner/places/venue/${ownedVenue.id}`;
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(`${base}${path}`, { data, headers: { origin } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  const [monday, tuesday, wednesday] = nextWeek() as [string, string, string];
+  const { id: employeeId } = await post('/employees', {
+    name: 'Sem Mulder',
+    email: employee.email,
+    role: 'Bediening',
+    contractHours: 24,
+  });
+  await post('/shifts', { employeeId, start: `${tuesday}T12:00`, end: `${tuesday}T16:00` });
+  await post('/shifts', { employeeId: null, start: `${wednesday}T10:00`, end: `${wednesday}T14:00` });
+  await post('/publish', { week: monday });
+
+  // The employee links the roster through the mailed link and renews the calendar link: the old one stops at once.
+  const mails = (await (await employeePage.request.get('/api/me/mails')).json()) as Array<{ kind: string; text: string }>;
+  const rosterLink = /\/staff-planner\?koppel=[\w-]+/.exec(mails.find((mail) => mail.kind === 'staff_roster')?.text ?? '')?.[0];
+  await employeePage.goto(rosterLink ?? '/staff-planner');
+  await expect(employeePage.getByText('Je rooster is gekoppeld aan je account.')).toBeVisible();
+  const link = employeePage.getByLabel('Persoonlijke agendalink (.ics)');
+  const icsUrl = await link.inputValue();
+  await employeePage.getByRole('button', { name: 'Nieuwe link maken' }).click();
+  await employeePage.getByRole('alertdialog').getByRole('button', { name: 'Nieuwe link maken' }).click();
+  await expect(employeePage.getByText('Nieuwe link gemaakt; de oude werkt niet meer')).toBeVisible();
+  await expect(link).not.toHaveValue(icsUrl);
+  expect((await employeePage.request.get(new URL(icsUrl).pathname)).status()).toBe(404);
+  expect((await employeePage.request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);
+
+  // Next week's open shift: the employee asks for it.
+  await employeePage.getByRole('button', { name: 'Volgende week', exact: true }).click();
+  const open = employeePage.getByRole('list', { name: 'Open diensten' });
+  await open.getByRole('button', { name: /^Open dienst aanvragen: .* 10:00–14:00$/ }).click();
+  await expect(employeePage.getByText('Aanvraag verstuurd naar je leidinggevende')).toBeVisible();
+  await expect(open.getByText('Aangevraagd')).toBeVisible();
+
+  // The owner approves the claim; the shift is the employee's.
+  await page.goto('/staffing-planner');
+  await expect(page.getByLabel('Zaak', { exact: true })).toHaveValue(`venue:${ownedVenue.id}`);
+  await page.getByRole('button', { name: 'Volgende week', exact: true }).click();
+  const claim = page.getByRole('listitem').filter({ hasText: 'Sem Mulder wil deze open dienst overnemen' });
+  await expect(claim).toContainText('10:00–14:00');
+  await claim.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(claim).toBeHidden();
+  await expect(
+    page
+      .getByRole('table', { name: 'Rooster van de week' })
+      .getByRole('button', { name: /^Dienst van Sem Mulder, .*10:00–14:00/ }),
+  ).toBeVisible();
   await employeeContext.close();
 });

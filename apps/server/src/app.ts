@@ -179,7 +179,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', contentRouter());
   app.route('/', sites.router);
   app.route('/', eventsRouter({ trustProxy: config.trustProxy }));
-  app.route('/', menuImportRouter({ trustProxy: config.trustProxy }));
+  app.route('/', menuImportRouter({ trustProxy: config.trustProxy, maxConcurrentReads: config.menuImportMaxJobs }));
   app.route(
     '/',
     horecaRouter({

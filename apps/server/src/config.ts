@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   SITES_ADDRESSES: z.string().default(''),
   SITES_DNS_SERVERS: z.string().default(''),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  // Menu reads (OCR/PDF import jobs and /api/menu-import/parse) running at once per process; the rest queue (ADR 060).
+  MENU_IMPORT_MAX_JOBS: z.coerce
+    .number({ error: 'moet een aantal zijn' })
+    .int('moet een heel aantal zijn')
+    .min(1, 'minimaal 1')
+    .max(16, 'maximaal 16')
+    .default(2),
   // Public table bookings per client address and per guest e-mail address, per window.
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
@@ -127,6 +134,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
+  /** Menu reads running at once in this process (MENU_IMPORT_MAX_JOBS, ADR 060). */
+  menuImportMaxJobs: number;
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   /** Own domains of generated sites (ADR 059). */
   sites: { host: string; addresses: string[]; dnsServers: string[] };
@@ -298,6 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
+    menuImportMaxJobs: env.MENU_IMPORT_MAX_JOBS,
     bookingRateLimit: {
       perAddress: env.BOOKING_RATE_LIMIT_MAX,
       perEmail: env.BOOKING_RATE_LIMIT_EMAIL_MAX,

@@ -57,6 +57,10 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
+/** "Opnieuw sturen": a new confirmation link for the address (ADR 060); the answer is alike for every address. */
+export const ResendVerificationInputSchema = z.object({ email: EmailSchema });
+export type ResendVerificationInput = z.infer<typeof ResendVerificationInputSchema>;
+
 export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 

@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
   'merchandise_order',
   'merchandise_order_confirmation',
   'weekly_report',
+  'email_verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -84,6 +84,8 @@ const MESSAGES: Record<string, string> = {
   'Deze uitnodiging bestaat niet of staat niet meer open.': 'This invitation does not exist or is no longer open.',
   'Kies eigenaar of lid': 'Choose owner or member',
   // Social manager (issue 20, ADR 048)
+  'Je mag geen berichten voor deze zaak maken: vraag de eigenaar om het recht "gegevens".':
+    'You may not make posts for this place: ask the owner for the "details" right.',
   'Onbekend netwerk: kies Instagram, Facebook, LinkedIn of X': 'Unknown network: choose Instagram, Facebook, LinkedIn or X',
   'Kies minstens één netwerk': 'Choose at least one network',
   'Kies elk netwerk hoogstens één keer': 'Choose each network at most once',
@@ -162,6 +164,21 @@ const MESSAGES: Record<string, string> = {
   'Inloggen is mislukt. Probeer het opnieuw.': 'Signing in failed. Please try again.',
   'Er ging iets mis bij het inloggen. Probeer het opnieuw.': 'Something went wrong while signing in. Please try again.',
   'Te veel pogingen. Probeer het later opnieuw.': 'Too many attempts. Please try again later.',
+  // E-mail verification (ADR 060)
+  'Bevestig eerst je e-mailadres met de link die we je hebben gemaild.':
+    'Confirm your e-mail address first with the link we e-mailed you.',
+  'Je e-mailadres is al bevestigd. Je kunt inloggen.': 'Your e-mail address is already confirmed. You can sign in.',
+  'Dit is niet het e-mailadres van je account.': 'This is not the e-mail address of your account.',
+  'Bevestig eerst je e-mailadres met de link in je mail. Daarna kun je de uitnodiging aannemen.':
+    'Confirm your e-mail address first with the link in your mail. Then you can accept the invitation.',
+  'Onbevestigd e-mailadres': 'Unconfirmed e-mail address',
+  'Dit account heeft zijn e-mailadres nog niet bevestigd': 'This account has not confirmed its e-mail address yet',
+  // Staff planner: calendar links and open-shift claims (ADR 060)
+  'Deze open dienst bestaat niet (meer) bij jouw zaak.': 'This open shift does not exist (any more) at your place.',
+  'Deze open dienst is al aangevraagd; je leidinggevende beslist eerst over die aanvraag.':
+    'This open shift has already been requested; your manager decides on that request first.',
+  'Deze dienst is al aan een collega gegeven.': 'This shift has already been given to a colleague.',
+  'Deze medewerker bestaat niet meer.': 'This employee no longer exists.',
   // Account fields (core account.ts, profile.ts)
   'Vul een geldig e-mailadres in': 'Enter a valid e-mail address',
   'E-mailadres is verplicht': 'E-mail address is required',

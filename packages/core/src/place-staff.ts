@@ -17,6 +17,17 @@ export const PLACE_PERMISSIONS_BY_KIND: Record<PlaceKindName, readonly PlacePerm
   venue: ['menu', 'reservations', 'details', 'staff'],
 };
 
+/**
+ * The right a manager needs for what speaks in the place's name outside its own pages (ADR 060): social posts
+ * and reading the visitors' assistant conversations. `details` is the right over what the place says about itself.
+ */
+export const PUBLIC_VOICE_RIGHT: PlacePermission = 'details';
+
+/** Whether someone with these rights (a manager's, or all of them for owners and admins) may post and read conversations. */
+export function speaksForPlace(permissions: readonly PlacePermission[]): boolean {
+  return permissions.includes(PUBLIC_VOICE_RIGHT);
+}
+
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
 

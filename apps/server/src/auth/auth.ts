@@ -10,6 +10,7 @@ import type { BackgroundTasks } from '../platform/background.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { safeError } from '../platform/safe-error.ts';
+import { sendVerificationMail, VERIFICATION_LINK_HOURS } from './email-verification.ts';
 import { ensureProfile } from './profiles.ts';
 import { endResetTokens } from './reset-tokens.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -75,6 +76,9 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
       // Sign-up answers alike for a new and a known address (no session either way; the client signs in next),
       // and the holder of a known address hears about the attempt by e-mail (ADR 017).
       autoSignIn: false,
+      // A new account proves its address before it signs in (ADR 060): until then the sign-in answers 403
+      // EMAIL_NOT_VERIFIED (and mails a fresh link), so nothing matched by e-mail reaches an unproven account.
+      requireEmailVerification: true,
       async onExistingUserSignUp({ user }) {
         await mailer.send({
           kind: 'sign_up_attempt',
@@ -108,6 +112,16 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
         await throttle.clear(user.email);
       },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      // Following the link signs the person in: it reached their mailbox, which is what sign-in asks.
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 3600,
+      async sendVerificationEmail({ user, token }) {
+        await sendVerificationMail({ db, mailer, publicUrl: config.publicUrl, now: now() }, user, token);
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -117,6 +131,7 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
         '/sign-in/email': limit,
         '/sign-up/email': limit,
         '/request-password-reset': limit,
+        '/send-verification-email': limit,
       },
     },
     advanced: {

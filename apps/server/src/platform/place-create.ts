@@ -17,10 +17,19 @@ import { withTransaction } from './transaction.ts';
 /** The id of the account that will own the place, or null for none; an unknown address is a field error. */
 export async function resolvePlaceOwner(db: Database, email: string | null): Promise<string | null> {
   if (!email) return null;
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  const [owner] = await db
+    .select({ id: users.id, verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   if (!owner) {
     throw new ValidationError('Onbekende eigenaar', [
       { path: ['ownerEmail'], message: 'Er is geen account met dit e-mailadres' },
+    ]);
+  }
+  // Sign-up proves nothing: a place only goes to an account that confirmed the address (ADR 060).
+  if (!owner.verified) {
+    throw new ValidationError('Onbevestigd e-mailadres', [
+      { path: ['ownerEmail'], message: 'Dit account heeft zijn e-mailadres nog niet bevestigd' },
     ]);
   }
   return owner.id;

@@ -123,13 +123,22 @@ export const CopyWeekInputSchema = z
   .refine((v) => v.from !== v.to, { path: ['to'], message: 'Kies een andere week om naartoe te kopiëren' });
 export const PublishInputSchema = z.object({ week: date('week') });
 
-export const SHIFT_REQUEST_KINDS = ['swap', 'giveaway'] as const;
+/** What an employee may ask about their own shift. */
+export const SHIFT_CHANGE_KINDS = ['swap', 'giveaway'] as const;
+/** Every request the manager decides: the two about one's own shift, and claiming an open shift (ADR 060). */
+export const SHIFT_REQUEST_KINDS = [...SHIFT_CHANGE_KINDS, 'claim'] as const;
 export const ShiftRequestInputSchema = z.object({
-  kind: z.enum(SHIFT_REQUEST_KINDS, { error: 'Kies ruilen of weggeven' }),
+  kind: z.enum(SHIFT_CHANGE_KINDS, { error: 'Kies ruilen of weggeven' }),
   toEmployeeId: idSchema('Onbekende collega').nullable().default(null),
   note: z.string().trim().max(200, 'Een toelichting is hoogstens 200 tekens').default(''),
 });
 export type ShiftRequestInput = z.input<typeof ShiftRequestInputSchema>;
+
+/** Claiming an open shift of my place; the manager approves it like a swap. */
+export const ClaimShiftInputSchema = z.object({
+  note: z.string().trim().max(200, 'Een toelichting is hoogstens 200 tekens').default(''),
+});
+export type ClaimShiftInput = z.input<typeof ClaimShiftInputSchema>;
 
 export const StaffDecisionInputSchema = z.object({ approve: z.boolean({ error: 'Kies goedkeuren of afwijzen' }) });
 
@@ -146,6 +155,13 @@ export const AbsenceInputSchema = z
 export type AbsenceInput = z.input<typeof AbsenceInputSchema>;
 
 export const ClockInputSchema = z.object({ employeeId: idSchema('Onbekende medewerker') });
+
+/** Which of my employments' calendar link to renew (ADR 060). */
+export const RenewCalendarLinkInputSchema = z.object({ employeeId: idSchema('Onbekende medewerker') });
+/** The employee's new personal calendar link; the old one stops at once. */
+export const CalendarLinkSchema = z.object({ icsUrl: z.string() });
+/** The manager renewed an employee's link: it went to the employee's address when there is one, never to the manager. */
+export const RenewedCalendarLinkSchema = z.object({ mailed: z.boolean() });
 
 /** The personal link of the roster mail: proof that the signed-in person reads the employee's mailbox. */
 export const LinkRosterInputSchema = z.object({

@@ -95,7 +95,11 @@ export const staffShiftRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('staff_shift_requests_shift_idx').on(table.shiftId)],
+  (table) => [
+    index('staff_shift_requests_shift_idx').on(table.shiftId),
+    // One open question per shift: a second claim (or swap) of the same shift is refused, even in a race (ADR 060).
+    uniqueIndex('staff_shift_requests_pending_idx').on(table.shiftId).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /** Unavailability (noted) and leave requests (decided by the manager). */

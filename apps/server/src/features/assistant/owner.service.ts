@@ -6,6 +6,8 @@ import {
   type OwnerDraft,
   type OwnerDraftRequest,
   type OwnerPlace,
+  type PlacePermission,
+  speaksForPlace,
 } from '@platform/core';
 import { generateText, stepCountIs } from 'ai';
 import { requireLogin } from '../../auth/guards.ts';
@@ -24,13 +26,17 @@ import type { Source, ToolDeps } from './tools/tool-kit.ts';
 const NOT_YOURS = 'Deze zaak beheer je niet.';
 const UNKNOWN_CONVERSATION = 'Dit gesprek bestaat niet (meer) of hoort niet bij jouw zaken.';
 
-/** The venues and coffeeshops this person runs (owner, manager, admin: every active place). */
+/**
+ * The venues and coffeeshops whose visitors' conversations this person may read and answer: owned, managed with
+ * the `details` right (ADR 060), or any (admin). A manager without it sees none of them.
+ */
 export async function ownerPlaces(ctx: ServiceContext): Promise<OwnerPlace[]> {
   requireLogin(ctx);
   const [venues, shops] = await Promise.all([managedVenues(ctx), listManagedShops(ctx)]);
+  const allowed = (place: { permissions: readonly PlacePermission[] }) => speaksForPlace(place.permissions);
   return [
-    ...venues.map((venue) => ({ id: venue.id, name: venue.name, kind: 'venue' as const })),
-    ...shops.map((shop) => ({ id: shop.id, name: shop.name, kind: 'coffeeshop' as const })),
+    ...venues.filter(allowed).map((venue) => ({ id: venue.id, name: venue.name, kind: 'venue' as const })),
+    ...shops.filter(allowed).map((shop) => ({ id: shop.id, name: shop.name, kind: 'coffeeshop' as const })),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationSummary, OwnerDraft, OwnerPlace } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshops } from '../../db/schema/index.ts';
+import { coffeeshops, venueManagers } from '../../db/schema/index.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue } from '../horeca/horeca-test-helpers.ts';
 import { answerOf, ask, readUIStream } from './assistant-test-helpers.ts';
@@ -132,5 +132,35 @@ describe('/gesprekken-management: conversations of the owner’s places', () => 
     expect(hidden.status).toBe(404);
     const foreign = await t.request(`/api/assistant/owner/conversations?placeId=${venueId}`, { cookie: stranger.cookie });
     expect(foreign.status).toBe(403);
+  });
+
+  it('shows a manager without the details right nothing of the place, and one with it everything (ADR 060)', async () => {
+    const [first] = await readJson<ConversationSummary[]>(
+      await t.request('/api/assistant/owner/conversations', { cookie: owner.cookie }),
+    );
+    const menuOnly = await t.signUp();
+    await t.db.insert(venueManagers).values({ venueId, userId: menuOnly.userId, permissions: ['menu', 'reservations'] });
+    expect(await readJson<OwnerPlace[]>(await t.request('/api/assistant/owner/places', { cookie: menuOnly.cookie }))).toEqual([]);
+    expect(
+      await readJson<ConversationSummary[]>(await t.request('/api/assistant/owner/conversations', { cookie: menuOnly.cookie })),
+    ).toEqual([]);
+    const hidden = await t.request(`/api/assistant/owner/conversations/${first?.id}`, { cookie: menuOnly.cookie });
+    expect(hidden.status).toBe(404);
+    const foreign = await t.request(`/api/assistant/owner/conversations?placeId=${venueId}`, { cookie: menuOnly.cookie });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { message: string }).message).toBe('Deze zaak beheer je niet.');
+    const draft = await t.request('/api/assistant/owner/draft-answer', {
+      body: { placeId: venueId, question: 'Hoe laat zijn jullie open?' },
+      cookie: menuOnly.cookie,
+    });
+    expect(draft.status).toBe(403);
+
+    const details = await t.signUp();
+    await t.db.insert(venueManagers).values({ venueId, userId: details.userId, permissions: ['details'] });
+    const seen = await readJson<ConversationSummary[]>(
+      await t.request('/api/assistant/owner/conversations', { cookie: details.cookie }),
+    );
+    expect(seen.map((item) => item.id)).toContain(first?.id);
+    expect((await t.request(`/api/assistant/owner/conversations/${first?.id}`, { cookie: details.cookie })).status).toBe(200);
   });
 });

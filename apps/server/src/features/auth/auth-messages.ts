@@ -18,6 +18,11 @@ const MESSAGES: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Dit account heeft geen wachtwoord.',
   FAILED_TO_CREATE_USER: 'Het account kon niet worden aangemaakt. Probeer het opnieuw.',
   FAILED_TO_CREATE_SESSION: 'Inloggen is mislukt. Probeer het opnieuw.',
+  // E-mail verification (ADR 060)
+  EMAIL_NOT_VERIFIED: 'Bevestig eerst je e-mailadres met de link die we je hebben gemaild.',
+  EMAIL_ALREADY_VERIFIED: 'Je e-mailadres is al bevestigd. Je kunt inloggen.',
+  EMAIL_MISMATCH: 'Dit is niet het e-mailadres van je account.',
+  USER_NOT_FOUND: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
 };
 
 export const AUTH_FALLBACK_MESSAGE = 'Er ging iets mis bij het inloggen. Probeer het opnieuw.';

@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { ChangePasswordInputSchema, ERROR_CODES, SignUpInputSchema } from '@platform/core';
+import { ChangePasswordInputSchema, ERROR_CODES, ResendVerificationInputSchema, SignUpInputSchema } from '@platform/core';
 import type { Handler } from 'hono';
 import { ACCOUNT_BLOCKED, ACCOUNT_LOCKED, type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { AppEnv } from '../../context.ts';
@@ -18,6 +18,8 @@ const CHECKED_BODIES: Record<string, (raw: unknown) => unknown> = {
     return { ...input, name: `${input.firstName} ${input.lastName}` };
   },
   '/api/auth/change-password': (raw) => parse(ChangePasswordInputSchema, raw),
+  // Only the address: the link's landing page is ours (email-verification.ts), never the client's.
+  '/api/auth/send-verification-email': (raw) => parse(ResendVerificationInputSchema, raw),
 };
 
 function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {

@@ -2,7 +2,7 @@
 import type { ApiError, Me } from '@platform/core';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, profiles, sessions, verifications } from '../../db/schema/index.ts';
+import { mailMessages, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
 import { buildSignUp } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, sessionCookie, type TestApp } from '../../test/test-app.ts';
 
@@ -38,6 +38,7 @@ describe('sign-up', () => {
   it('sets the session cookie httpOnly', async () => {
     const input = buildSignUp();
     await t.request('/api/auth/sign-up/email', { body: input });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, input.email.toLowerCase()));
     const response = await t.request('/api/auth/sign-in/email', { body: { email: input.email, password: input.password } });
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -100,6 +101,11 @@ describe('sign-up', () => {
     const input = buildSignUp();
     const response = await t.request('/api/auth/sign-up/email', { body: { ...input, emailVerified: true, role: 'admin' } });
     expect(response.status).toBe(200);
+    // `emailVerified: true` was ignored: the address still has to be confirmed (ADR 060).
+    const unconfirmed = await t.signIn(input.email, input.password);
+    expect(unconfirmed.response.status).toBe(403);
+    expect((await readJson<ApiError>(unconfirmed.response)).code).toBe('EMAIL_NOT_VERIFIED');
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, input.email.toLowerCase()));
     const me = await readJson<Me>(await t.request('/api/me', { cookie: (await t.signIn(input.email, input.password)).cookie }));
     expect(me.role).toBe('user');
   });

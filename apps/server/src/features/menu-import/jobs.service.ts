@@ -7,11 +7,12 @@ import { requirePlaceAccess } from '../../platform/place-access.ts';
 import { detectFormat, type MenuFileFormat, sourceOf } from './extract/detect.ts';
 import { extractMenu, ImportCancelledError, UNREADABLE_IMAGE } from './extract/extract.ts';
 import { openPdf } from './extract/pdf.ts';
+import { acquireMenuRead } from './job-slots.ts';
 import * as q from './menu-import.queries.ts';
 
 /*
  * Import jobs (issue 18): an upload is checked at once (format, size, pages, password) and then read in the
- * background, page by page, in this process; the state lives in the database so any process can answer a poll or
+ * background, page by page, in this process, at most MENU_IMPORT_MAX_JOBS at once (job-slots.ts, ADR 060); the state lives in the database so any process can answer a poll or
  * a cancel, and the runner checks for a cancel after every page. Page images (and, for signed-in users, the source
  * file) go to private storage under `menu-import/<job id>/`; the retention job deletes them.
  */
@@ -74,9 +75,15 @@ async function recordHistory(deps: JobDeps, job: q.JobRow, outcome: MenuImportOu
 }
 
 async function run(deps: JobDeps, job: q.JobRow, bytes: Buffer, format: MenuFileFormat, controller: AbortController) {
-  await q.updateJob(deps.db, job.id, { status: 'running' });
   let pagesDone = 0;
+  let release: (() => void) | undefined;
   try {
+    // Queued (shown as "in de wachtrij") until a read slot is free (ADR 060); a cancel meanwhile leaves the queue.
+    release = await acquireMenuRead(controller.signal).catch(() => {
+      throw new ImportCancelledError();
+    });
+    // Cancelled while it waited (in another process, or just now): the status already says so.
+    if (!(await q.startJob(deps.db, job.id))) return;
     const result = await extractMenu(
       bytes,
       job.fileName ?? '',
@@ -108,6 +115,8 @@ async function run(deps: JobDeps, job: q.JobRow, bytes: Buffer, format: MenuFile
     if (await q.finishJob(deps.db, job.id, { status: 'failed', error: message, pagesDone })) {
       await recordHistory(deps, job, 'failed', 0);
     }
+  } finally {
+    release?.();
   }
 }
 

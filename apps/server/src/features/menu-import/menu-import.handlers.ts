@@ -18,6 +18,8 @@ import * as s from './menu-import.service.ts';
 
 export interface MenuImportTuning extends ImportLimits {
   trustProxy: boolean;
+  /** Menu reads (jobs and /parse) running at once in this process; the rest wait in the queue (ADR 060). */
+  maxConcurrentReads: number;
 }
 
 const NO_FILE = 'Kies een foto, PDF, CSV, XLSX of tekstbestand';

@@ -35,6 +35,16 @@ export async function updateJob(db: Database, id: string, patch: Partial<typeof 
     .where(eq(menuImportJobs.id, id));
 }
 
+/** Moves a queued job to running; false when it was cancelled while it waited. */
+export async function startJob(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(menuImportJobs)
+    .set({ status: 'running', updatedAt: new Date() })
+    .where(and(eq(menuImportJobs.id, id), eq(menuImportJobs.status, 'queued')))
+    .returning({ id: menuImportJobs.id });
+  return rows.length > 0;
+}
+
 /** Sets a final status unless the job already has one (a cancel that came first stays). */
 export async function finishJob(
   db: Database,

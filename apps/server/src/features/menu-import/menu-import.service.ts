@@ -21,6 +21,7 @@ import { auditAdminPlaceChange, requirePlaceAccess } from '../../platform/place-
 import { publishShopChange } from '../../platform/shop-cache.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { extractMenu } from './extract/extract.ts';
+import { withMenuRead } from './job-slots.ts';
 import * as q from './menu-import.queries.ts';
 import { checkItems, currentItems, type PlaceWriter, shopWriter, venueWriter } from './place-menu.ts';
 
@@ -36,9 +37,9 @@ export function parseText(input: ParseTextInput): ParseResult {
   return parseMenuText(input.text, { kind: input.kind });
 }
 
-/** An uploaded file into items, in one go (the quick path; large files go through a job). */
+/** An uploaded file into items, in one go (the quick path; large files go through a job), in a read slot like a job (ADR 060). */
 export function parseFile(bytes: Buffer, fileName: string, kind: MenuImportKind): Promise<ParseResult> {
-  return extractMenu(bytes, fileName, kind);
+  return withMenuRead(() => extractMenu(bytes, fileName, kind));
 }
 
 /** A shop's products have four categories: a heading counts as the same when it maps to the product's one. */

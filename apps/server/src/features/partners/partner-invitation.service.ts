@@ -1,4 +1,5 @@
 import type { PartnerInvitation, PartnerInvitationAccepted, PartnerInvitationPreview } from '@platform/core';
+import { requireVerifiedEmail } from '../../auth/email-verification.ts';
 import { requireLogin } from '../../auth/guards.ts';
 import type { Actor, ServiceContext } from '../../context.ts';
 import { ConflictError, ForbiddenError } from '../../platform/errors.ts';
@@ -39,7 +40,8 @@ export async function invitePartnerMember(
   });
   await sendPartnerInvitation(tx, {
     to: email,
-    userId: user?.id ?? null,
+    // In-app too only for an account that confirmed this address (ADR 060): sign-up alone proves nothing.
+    userId: user?.emailVerified ? user.id : null,
     partnerName: partner.name,
     inviterName: inviter.user.name,
     token,
@@ -81,6 +83,8 @@ export async function acceptPartnerInvitation(ctx: ServiceContext, token: string
       'Deze uitnodiging is voor een ander e-mailadres. Log in met het adres waarop je de uitnodiging kreeg.',
     );
   }
+  // The address must be confirmed (ADR 060): a session from before verification existed does not prove it.
+  await requireVerifiedEmail(ctx.db, actor.user.id);
   await withTransaction(ctx, async (tx) => {
     if (!(await q.markAccepted(tx.db, invitation.id, actor.user.id, now))) {
       throw new ConflictError('Deze uitnodiging is al gebruikt.');

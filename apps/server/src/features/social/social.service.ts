@@ -5,6 +5,7 @@ import {
   SocialPostInputSchema,
   type SocialPostValues,
   socialChecks,
+  speaksForPlace,
 } from '@platform/core';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
@@ -19,14 +20,26 @@ import { assertImageOfPlace, storeSocialImage } from './social-images.ts';
 import { approvalRequestMail, rejectedMail } from './social-mail.ts';
 
 /*
- * The social manager's use cases (issue 20, ADR 048). Owners, their managers and admins work on a place's
+ * The social manager's use cases (issue 20, ADR 048). Owners, their managers with the details right (ADR 060) and admins work on a place's
  * posts; a manager's post waits for the owner (or an admin) before it is planned. Publishing is publisher.ts.
  */
 
 const POST_NOT_FOUND = 'Dit bericht bestaat niet.';
 const ONLY_OWNER = 'Alleen de eigenaar van de zaak keurt berichten goed of stuurt ze terug.';
 
+const NO_SOCIAL_RIGHT = 'Je mag geen berichten voor deze zaak maken: vraag de eigenaar om het recht "gegevens".';
+
 type Access = PlaceAccess<PlaceKindName>;
+
+/**
+ * Owners, admins and managers with the `details` right work on a place's posts (ADR 060): a post speaks in the
+ * place's name. A manager without it gets a Dutch 403 and sees nothing of the calendar.
+ */
+async function requireSocialAccess(ctx: ServiceContext, kind: PlaceKindName, id: string): Promise<Access> {
+  const access = await requirePlaceAccess(ctx, kind, id);
+  if (!speaksForPlace(access.permissions)) throw new ForbiddenError(NO_SOCIAL_RIGHT);
+  return access;
+}
 
 /** An admin's change to a place they neither own nor manage goes into the audit log (ADR 024). */
 function audit(ctx: ServiceContext, kind: PlaceKindName, access: Access, what: string, postId: string) {
@@ -41,7 +54,7 @@ export async function calendar(
   id: string,
   range: { from: string; to: string },
 ): Promise<SocialCalendar> {
-  const access = await requirePlaceAccess(ctx, kind, id);
+  const access = await requireSocialAccess(ctx, kind, id);
   const from = new Date(range.from);
   const to = new Date(range.to);
   if (!(from < to) || to.getTime() - from.getTime() > 62 * 86_400_000) {
@@ -93,7 +106,7 @@ export async function createPost(
   id: string,
   input: z.input<typeof SocialPostInputSchema>,
 ) {
-  const access = await requirePlaceAccess(ctx, kind, id);
+  const access = await requireSocialAccess(ctx, kind, id);
   const values = SocialPostInputSchema.parse(input);
   const state = await nextState(ctx, access, kind, values);
   const row = await withTransaction(ctx, async (tx) => {
@@ -123,7 +136,7 @@ export async function createPost(
 async function postAccess(ctx: ServiceContext, postId: string) {
   const row = await q.selectPost(ctx.db, postId);
   if (!row) throw new NotFoundError(POST_NOT_FOUND);
-  const access = await requirePlaceAccess(ctx, row.post.placeKind, row.post.placeId);
+  const access = await requireSocialAccess(ctx, row.post.placeKind, row.post.placeId);
   return { row, access };
 }
 
@@ -207,6 +220,6 @@ export async function deletePost(ctx: ServiceContext, postId: string) {
 
 /** A photo for a post of this place, cropped per network; read only after the access check. */
 export async function uploadImage(ctx: ServiceContext, kind: PlaceKindName, id: string, read: () => Promise<Buffer>) {
-  const access = await requirePlaceAccess(ctx, kind, id);
+  const access = await requireSocialAccess(ctx, kind, id);
   return storeSocialImage(ctx.storage, kind, access.place.id, await read());
 }

@@ -163,6 +163,34 @@ describe('posts and approval', () => {
     expect((await t.request(`/api/social/posts/${mine.id}`, { cookie: owner.cookie, method: 'DELETE' })).status).toBe(404);
   });
 
+  it('refuses a manager without the details right: no calendar, no post, nothing written (ADR 060)', async () => {
+    const menuOnly = await addManager(t, owner, 'coffeeshop', shopId, ['menu', 'screens']);
+    const message = 'Je mag geen berichten voor deze zaak maken: vraag de eigenaar om het recht "gegevens".';
+    const calendar = await t.request(calendarUrl(), { cookie: menuOnly.cookie });
+    expect(calendar.status).toBe(403);
+    expect((await readJson<ApiError>(calendar)).message).toBe(message);
+    const before = await countPosts();
+    for (const body of [post(), post({ submit: true })]) {
+      const refused = await t.request(postsUrl(), { cookie: menuOnly.cookie, body });
+      expect(refused.status).toBe(403);
+      expect((await readJson<ApiError>(refused)).message).toBe(message);
+    }
+    expect(await countPosts()).toBe(before);
+    const ownersPost = await readJson<SocialPost>(await t.request(postsUrl(), { cookie: owner.cookie, body: post() }));
+    const edit = await t.request(`/api/social/posts/${ownersPost.id}`, {
+      cookie: menuOnly.cookie,
+      method: 'PUT',
+      body: post({ text: 'Overgenomen' }),
+    });
+    expect(edit.status).toBe(403);
+    const [kept] = await t.db.select().from(socialPosts).where(eq(socialPosts.id, ownersPost.id));
+    expect(kept?.text).toBe(ownersPost.text);
+    const sent = await readJson<SocialPost>(
+      await t.request(postsUrl(), { cookie: manager.cookie, body: post({ submit: true }) }),
+    );
+    expect(sent.status).toBe('pending');
+  });
+
   it('opens a place to its owner, managers and admins only', async () => {
     expect((await t.request(calendarUrl())).status).toBe(401);
     expect((await t.request(postsUrl(), { body: post() })).status).toBe(401);

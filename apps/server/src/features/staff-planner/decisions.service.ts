@@ -2,12 +2,14 @@ import type { PlaceKindName } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { assertShiftFits } from './claims.service.ts';
 import { placeShift, refuseOverlap, requirePlanner } from './planner.service.ts';
 import * as q from './staff-planner.queries.ts';
 
 /**
- * The manager approves or rejects a swap or give-away. Approving a swap gives the shift to the named colleague
- * (refused when it overlaps one of theirs); approving a give-away makes it an open shift. Either way the changed
+ * The manager approves or rejects a swap, give-away or claim. Approving a swap gives the shift to the named colleague
+ * (refused when it overlaps one of theirs); approving a give-away makes it an open shift; approving a claim gives the
+ * open shift to the claimant (refused when it was given away meanwhile or breaks a working-time rule, ADR 060). Either way the changed
  * shift waits to be published again.
  */
 export async function decideShiftRequest(
@@ -22,7 +24,15 @@ export async function decideShiftRequest(
   if (!request) throw new NotFoundError('Dit verzoek bestaat niet.');
   const shift = await placeShift(ctx, kind, place.id, request.shiftId);
   if (request.status !== 'pending') throw new ConflictError('Over dit verzoek is al beslist.');
-  if (approve && request.toEmployeeId) await refuseOverlap(ctx, request.toEmployeeId, shift.startsAt, shift.endsAt, shift.id);
+  if (approve && request.kind === 'claim') {
+    // A claimed open shift must still be open, and still fit the claimant's week (ADR 060).
+    if (shift.employeeId) throw new ConflictError('Deze dienst is al aan een collega gegeven.');
+    const claimant = request.toEmployeeId ? await q.selectEmployee(ctx.db, request.toEmployeeId) : undefined;
+    if (!claimant) throw new NotFoundError('Deze medewerker bestaat niet meer.');
+    await assertShiftFits(ctx, claimant, shift, false);
+  } else if (approve && request.toEmployeeId) {
+    await refuseOverlap(ctx, request.toEmployeeId, shift.startsAt, shift.endsAt, shift.id);
+  }
   await withTransaction(ctx, async (tx) => {
     if (!(await q.decideRequest(tx.db, request.id, approve ? 'approved' : 'rejected', actor.user.id))) {
       throw new ConflictError('Over dit verzoek is al beslist.');

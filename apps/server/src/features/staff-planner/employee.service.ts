@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { icsUrl, weekBounds } from './planner.service.ts';
+import { icsUrl, newIcsToken, weekBounds } from './planner.service.ts';
 import { absenceView, requestView, shiftView } from './planner.view.ts';
 import * as q from './staff-planner.queries.ts';
 
 /* The employee's side: "Mijn rooster", swap and give-away requests, leave and availability, clocking in and out. */
 
-async function myEmployees(ctx: ServiceContext) {
+export async function myEmployees(ctx: ServiceContext) {
   const actor = requireLogin(ctx);
   const rows = await q.selectMyEmployees(ctx.db, actor.user.id);
   const names = await q.placeNames(
@@ -109,6 +109,7 @@ export async function requestShiftChange(ctx: ServiceContext, shiftId: string, i
     toEmployeeId: input.kind === 'swap' ? input.toEmployeeId : null,
     note: input.note,
   });
+  if (!row) throw new ConflictError('Voor deze dienst loopt al een verzoek.');
   return requestView(row, shift, new Map(employees.map((e) => [e.id, e.name])));
 }
 
@@ -141,6 +142,13 @@ export async function clockOut(ctx: ServiceContext, employeeId: string) {
   const closed = open ? await q.closeEntry(ctx.db, open.id, new Date()) : null;
   if (!closed) throw new ConflictError('Je bent niet ingeklokt.');
   return { clockedInSince: null };
+}
+
+/** "Nieuwe link maken": my calendar feed gets a new secret; the old link answers 404 at once (ADR 060). */
+export async function renewMyCalendarLink(ctx: ServiceContext, employeeId: string) {
+  const { employee } = await mine(ctx, employeeId);
+  const row = await q.rotateIcsToken(ctx.db, employee.id, newIcsToken());
+  return { icsUrl: icsUrl(ctx, row.icsToken) };
 }
 
 /**

@@ -42,6 +42,11 @@ export function weekBounds(monday: string) {
   return { from: dutchWallClockOrNext(monday, 0), to: dutchWallClockOrNext(addDays(monday, 7), 0) };
 }
 
+/** A new secret for an employee's calendar feed and roster link. */
+export function newIcsToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 export function icsUrl(ctx: ServiceContext, token: string): string {
   return `${ctx.publicUrl}/api/staff-calendar/${token}.ics`;
 }
@@ -168,7 +173,7 @@ export async function addEmployee(
     placeKind: kind,
     placeId: place.id,
     ...employeeValues(input),
-    icsToken: randomBytes(24).toString('base64url'),
+    icsToken: newIcsToken(),
   });
   return employeeView(row, mondayOf(dutchDate(new Date())));
 }
@@ -182,10 +187,40 @@ export async function editEmployee(
 ) {
   const { place } = await requirePlanner(ctx, kind, id);
   const employee = await placeEmployee(ctx, kind, place.id, employeeId);
-  // A new address unlinks the account; the employee links again by signing in with it.
-  const relink = employee.email !== input.email ? { userId: null } : {};
+  // A new address unlinks the account and ends the old calendar and koppel links (ADR 060): whoever had them
+  // through the old address loses them; the employee links again with the next roster mail.
+  const relink = employee.email !== input.email ? { userId: null, icsToken: newIcsToken() } : {};
   const row = await q.updateEmployee(ctx.db, employee.id, { ...employeeValues(input), ...relink });
   return employeeView(row, mondayOf(dutchDate(new Date())));
+}
+
+/**
+ * The manager renews an employee's calendar link ("Nieuwe link maken", ADR 060): the old feed answers 404 at once.
+ * The new link goes to the employee's own address (and in-app mailbox), never to the manager.
+ */
+export async function renewEmployeeCalendarLink(ctx: ServiceContext, kind: PlaceKindName, id: string, employeeId: string) {
+  const { place } = await requirePlanner(ctx, kind, id);
+  const employee = await placeEmployee(ctx, kind, place.id, employeeId);
+  return withTransaction(ctx, async (tx) => {
+    const row = await q.rotateIcsToken(tx.db, employee.id, newIcsToken());
+    if (!row.email) return { mailed: false };
+    const link = icsUrl(ctx, row.icsToken);
+    await tx.mailer.send({
+      kind: 'staff_roster',
+      to: row.email,
+      userId: row.userId,
+      subject: `Nieuwe agendalink voor je rooster bij ${place.name}`,
+      text: [
+        `Hallo ${row.name},`,
+        '',
+        `Je leidinggevende bij ${place.name} heeft een nieuwe link voor je roosteragenda gemaakt. De oude link werkt niet meer.`,
+        'Zet je rooster opnieuw in je agenda met deze persoonlijke link (deel hem niet):',
+        link,
+      ].join('\n'),
+      secrets: [link],
+    });
+    return { mailed: true };
+  });
 }
 
 async function shiftValues(

@@ -1,5 +1,6 @@
 import { serviceContext } from '../../context.ts';
 import type { Handler } from '../../platform/openapi.ts';
+import { claimOpenShift } from './claims.service.ts';
 import { decideAbsence, decideShiftRequest } from './decisions.service.ts';
 import * as me from './employee.service.ts';
 import { addTimeEntry, calendarFeed, hoursCsv, rejectTimeEntry } from './hours.service.ts';
@@ -20,6 +21,14 @@ export const editEmployee: Handler<typeof r.editEmployeeRoute> = async (c) => {
   const { kind, id, itemId } = c.req.valid('param');
   return c.json(await s.editEmployee(serviceContext(c), kind, id, itemId, c.req.valid('json')), 200);
 };
+
+export const renewEmployeeLink: Handler<typeof r.renewEmployeeLinkRoute> = async (c) => {
+  const { kind, id, itemId } = c.req.valid('param');
+  return c.json(await s.renewEmployeeCalendarLink(serviceContext(c), kind, id, itemId), 200);
+};
+
+export const renewMyLink: Handler<typeof r.renewMyLinkRoute> = async (c) =>
+  c.json(await me.renewMyCalendarLink(serviceContext(c), c.req.valid('json').employeeId), 200);
 
 export const addShift: Handler<typeof r.addShiftRoute> = async (c) => {
   const { kind, id } = c.req.valid('param');
@@ -108,3 +117,6 @@ export const calendar: Handler<typeof r.calendarRoute> = async (c) => {
   const body = await calendarFeed(serviceContext(c), c.req.valid('param').file);
   return c.body(body, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store' });
 };
+
+export const claimShift: Handler<typeof r.claimShiftRoute> = async (c) =>
+  c.json(await claimOpenShift(serviceContext(c), c.req.valid('param').shiftId, c.req.valid('json')), 201);

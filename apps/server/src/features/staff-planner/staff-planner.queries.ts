@@ -40,6 +40,12 @@ export async function updateEmployee(db: Database, id: string, values: Partial<t
   return row as EmployeeRow;
 }
 
+/** Gives an employee a new calendar secret; the old feed and koppel link stop at once (ADR 060). */
+export async function rotateIcsToken(db: Database, id: string, icsToken: string) {
+  const [row] = await db.update(staffEmployees).set({ icsToken }).where(eq(staffEmployees.id, id)).returning();
+  return row as EmployeeRow;
+}
+
 /**
  * The employee records linked to a user. Never by e-mail address alone: sign-up does not prove an address, so anyone
  * could register a colleague's first (ADR 047, amended); the link is made with the mailed token (`linkEmployee`).
@@ -59,8 +65,12 @@ export async function linkEmployeeByToken(db: Database, token: string, userId: s
 }
 
 /** The account registered with an address, for its in-app mailbox (as invitations do, ADR 017); undefined when none. */
+/** The account that confirmed this address (ADR 060); an unconfirmed one gets nothing matched by e-mail. */
 export async function selectUserIdByEmail(db: Database, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true)));
   return row?.id;
 }
 
@@ -238,9 +248,10 @@ export async function selectRequest(db: Database, id: string) {
   return row;
 }
 
+/** Stores a request; undefined when the shift already has a pending one (the unique index decides a race). */
 export async function insertRequest(db: Database, values: typeof staffShiftRequests.$inferInsert) {
-  const [row] = await db.insert(staffShiftRequests).values(values).returning();
-  return row as typeof staffShiftRequests.$inferSelect;
+  const [row] = await db.insert(staffShiftRequests).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 /** Decides a pending request; false when someone decided it first. */

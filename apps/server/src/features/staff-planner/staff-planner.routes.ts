@@ -1,8 +1,10 @@
-// Long file: the planner's 21 routes (manager, employee, calendar feed), definitions only.
+// Long file: the planner's 25 routes (manager, employee, calendar feed), definitions only.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AbsenceInputSchema,
   AbsenceSchema,
+  CalendarLinkSchema,
+  ClaimShiftInputSchema,
   ClockInputSchema,
   CopyWeekInputSchema,
   EmployeeInputSchema,
@@ -14,6 +16,8 @@ import {
   PlannerWeekSchema,
   PublishInputSchema,
   RejectEntryInputSchema,
+  RenewCalendarLinkInputSchema,
+  RenewedCalendarLinkSchema,
   ShiftInputSchema,
   ShiftRequestInputSchema,
   ShiftRequestSchema,
@@ -179,6 +183,15 @@ export const hoursCsvRoute = createRoute({
   },
 });
 
+export const renewEmployeeLinkRoute = createRoute({
+  method: 'post',
+  path: `${PLACE}/employees/{itemId}/calendar-link`,
+  tags,
+  summary: 'Een nieuwe agendalink maken voor een medewerker; de oude werkt niet meer en de nieuwe gaat naar de medewerker',
+  request: { params: ItemParams },
+  responses: { 200: jsonResponse(RenewedCalendarLinkSchema, 'Vernieuwd'), ...errorResponses(401, 403, 404, 422) },
+});
+
 export const myRosterRoute = createRoute({
   method: 'get',
   path: '/api/staff-planner/me',
@@ -197,6 +210,15 @@ export const linkRosterRoute = createRoute({
   responses: { 200: jsonResponse(z.object({ linked: z.literal(true) }), 'Gekoppeld'), ...errorResponses(401, 404, 409, 422) },
 });
 
+export const renewMyLinkRoute = createRoute({
+  method: 'post',
+  path: '/api/staff-planner/me/calendar-link',
+  tags,
+  summary: 'Een nieuwe persoonlijke agendalink maken; de oude werkt meteen niet meer',
+  request: jsonBody(RenewCalendarLinkInputSchema),
+  responses: { 200: jsonResponse(CalendarLinkSchema, 'Nieuwe link'), ...errorResponses(401, 403, 422) },
+});
+
 export const requestShiftRoute = createRoute({
   method: 'post',
   path: '/api/staff-planner/me/shifts/{shiftId}/requests',
@@ -204,6 +226,15 @@ export const requestShiftRoute = createRoute({
   summary: 'Vragen om een dienst te ruilen of weg te geven',
   request: { params: z.object({ shiftId: z.string().min(1) }), ...jsonBody(ShiftRequestInputSchema) },
   responses: { 201: jsonResponse(ShiftRequestSchema, 'Gevraagd'), ...errorResponses(401, 404, 409, 422) },
+});
+
+export const claimShiftRoute = createRoute({
+  method: 'post',
+  path: '/api/staff-planner/me/open-shifts/{shiftId}/claim',
+  tags,
+  summary: 'Een open dienst aanvragen; de leidinggevende keurt goed (Arbeidstijdenwet wordt gecontroleerd)',
+  request: { params: z.object({ shiftId: z.string().min(1) }), ...jsonBody(ClaimShiftInputSchema) },
+  responses: { 201: jsonResponse(ShiftRequestSchema, 'Aangevraagd'), ...errorResponses(401, 404, 409, 422) },
 });
 
 export const addAbsenceRoute = createRoute({

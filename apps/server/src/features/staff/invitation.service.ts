@@ -1,4 +1,5 @@
 import { hasRole, type InvitationAccepted, type InvitationPreview, isReadOnlyRole } from '@platform/core';
+import { requireVerifiedEmail } from '../../auth/email-verification.ts';
 import { requireLogin } from '../../auth/guards.ts';
 import { findRole } from '../../auth/profiles.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -62,6 +63,8 @@ export async function acceptInvitation(ctx: ServiceContext, token: string): Prom
       'Deze uitnodiging is voor een ander e-mailadres. Log in met het adres waarop je de uitnodiging kreeg.',
     );
   }
+  // The address must be confirmed (ADR 060): a session from before verification existed does not prove it.
+  await requireVerifiedEmail(ctx.db, actor.user.id);
   if (place.ownerId === actor.user.id) throw new ConflictError('Dit is de eigenaar: die beheert de zaak al.');
   if (!(await inviterStillGrants(ctx, invitation, place.ownerId))) {
     throw new ConflictError(

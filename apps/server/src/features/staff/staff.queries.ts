@@ -73,9 +73,10 @@ export function deleteManager(db: Database, kind: PlaceKindName, placeId: string
   return db.delete(m.table).where(and(eq(m.place, placeId), eq(m.user, userId)));
 }
 
+/** The account with this address, and whether it confirmed the address (only then does mail reach it in-app, ADR 060). */
 export async function selectUserByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;

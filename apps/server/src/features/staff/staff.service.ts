@@ -114,7 +114,8 @@ export async function invite(
     await tx.mailer.send({
       kind: 'staff_invitation',
       to: email,
-      userId: user?.id ?? null,
+      // In-app too only for an account that confirmed this address (ADR 060): sign-up alone proves nothing.
+      userId: user?.emailVerified ? user.id : null,
       subject: `Uitnodiging: beheer ${access.place.name}`,
       text: [
         `Hallo,`,

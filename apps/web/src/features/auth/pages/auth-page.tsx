@@ -18,7 +18,10 @@ interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** Sign in, sign up, forgot password; with ?token= (the reset e-mail's link) it sets a new password. */
+/**
+ * Sign in, sign up (then "bevestig je e-mailadres"), forgot password; with ?token= (the reset e-mail's link) it sets a
+ * new password; with ?bevestigd=1&error= the confirmation link did not work.
+ */
 export function AuthPage() {
   const { t } = useTranslation();
   const { me, loading } = useAuth();
@@ -27,6 +30,8 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>('signIn');
   const token = params.get('token');
+  // The e-mail confirmation link lands here (ADR 060): signed in it moves on; a spent or broken link says so.
+  const linkFailed = params.has('bevestigd') && params.has('error');
   const from = (location.state as FromState | null)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard';
 
@@ -66,6 +71,11 @@ export function AuthPage() {
         ) : null}
         <h1 className="mb-1 text-2xl font-semibold">{title}</h1>
         <p className="mb-6 text-sm text-zinc-500">{intro}</p>
+        {mode === 'signIn' && linkFailed ? (
+          <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+            {t('auth.verifyLinkFailed')}
+          </p>
+        ) : null}
         {mode === 'signIn' ? (
           <>
             <SignInForm
@@ -79,14 +89,7 @@ export function AuthPage() {
             </button>
           </>
         ) : null}
-        {mode === 'signUp' ? (
-          <SignUpForm
-            onSignedUp={() => {
-              toast.success(t('auth.signedUp'));
-              goToTarget();
-            }}
-          />
-        ) : null}
+        {mode === 'signUp' ? <SignUpForm /> : null}
         {mode === 'forgot' ? (
           <>
             <ForgotPasswordForm onSent={() => setMode('signIn')} />

@@ -12,3 +12,9 @@ export const useEditEmployee = (kind: PlaceKindName, id: string) =>
   usePlannerMutation(kind, id, ({ employeeId, body }: { employeeId: string; body: EmployeeInput }) =>
     api<PlannerEmployee>(`${placePath(kind, id)}/employees/${employeeId}`, { method: 'PUT', body }),
   );
+
+/** The manager renews an employee's calendar link; the new one is mailed to the employee, never shown here. */
+export const useRenewEmployeeCalendarLink = (kind: PlaceKindName, id: string) =>
+  usePlannerMutation(kind, id, (employeeId: string) =>
+    api<{ mailed: boolean }>(`${placePath(kind, id)}/employees/${employeeId}/calendar-link`, { method: 'POST' }),
+  );

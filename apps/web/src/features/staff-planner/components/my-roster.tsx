@@ -1,75 +1,23 @@
-// Long file: "Mijn rooster" — my shifts, calendar link, clocking, swap/give-away and leave, for an employee's phone.
 import { AbsenceInputSchema, type MyRoster } from '@platform/core';
-import { CalendarPlus, Clock, Copy } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatCalendarDay, formatTime } from '../../../lib/format.ts';
 import { useMyRoster } from '../api/get-my-roster.ts';
-import { useAddAbsence, useClock, useRequestShiftChange } from '../api/me.ts';
+import { useAddAbsence, useClock } from '../api/me.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
+import { CalendarLink } from './calendar-link.tsx';
+import { OpenShifts } from './open-shifts.tsx';
+import { type Employment, RequestDialog } from './request-dialog.tsx';
 import { WeekPicker } from './week-picker.tsx';
 
 type Shift = MyRoster['shifts'][number];
-
-/** A colleague is chosen from a list ('' for none); a swap needs one. */
-const RequestFormSchema = z
-  .object({ kind: z.enum(['swap', 'giveaway']), toEmployeeId: z.string(), note: z.string() })
-  .refine((v) => v.kind !== 'swap' || v.toEmployeeId !== '', { path: ['toEmployeeId'], message: 'Kies met wie je wilt ruilen.' })
-  .transform((v) => ({ ...v, toEmployeeId: v.toEmployeeId || null }));
-type Employment = MyRoster['employments'][number];
-
-function RequestDialog({ shift, employment, onClose }: { shift: Shift; employment: Employment; onClose(): void }) {
-  const { t } = useStaffPlannerTexts();
-  const ask = useRequestShiftChange();
-  const form = useZodForm(RequestFormSchema, { kind: 'swap', toEmployeeId: '', note: '' });
-  const kind = form.watch('kind');
-  const submit = async (body: z.output<typeof RequestFormSchema>) => {
-    await ask.mutateAsync({ shiftId: shift.id, body });
-    toast.success(t('planner.mine.requested'));
-    onClose();
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('planner.mine.requestTitle')}
-      description={`${formatCalendarDay(shift.date)} ${shift.start}–${shift.end}, ${shift.placeName}`}
-    >
-      <Form form={form} onSubmit={submit} className="mt-4 flex flex-col gap-3">
-        <FormSelect name="kind" label={t('planner.mine.requestKind')}>
-          <option value="swap">{t('planner.mine.swap')}</option>
-          <option value="giveaway">{t('planner.mine.giveaway')}</option>
-        </FormSelect>
-        {kind === 'swap' ? (
-          <FormSelect name="toEmployeeId" label={t('planner.mine.colleague')}>
-            <option value="">{t('planner.mine.chooseColleague')}</option>
-            {employment.colleagues.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </FormSelect>
-        ) : null}
-        <FormField name="note" label={t('planner.mine.note')} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-          <SubmitButton pending={form.formState.isSubmitting}>{t('planner.mine.send')}</SubmitButton>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
 
 function AbsenceForm({ roster }: { roster: MyRoster }) {
   const { t } = useStaffPlannerTexts();
@@ -163,36 +111,7 @@ export function MyRosterView({ week, onWeek }: { week: string; onWeek(week: stri
                         : t('planner.mine.clockIn')}
                     </Button>
                   </div>
-                  <div className="flex flex-wrap items-end gap-2">
-                    <div className="min-w-0 flex-1">
-                      <Field
-                        label={t('planner.mine.ics')}
-                        readOnly
-                        value={employment.icsUrl}
-                        onFocus={(event) => event.currentTarget.select()}
-                      />
-                    </div>
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        navigator.clipboard
-                          .writeText(employment.icsUrl)
-                          .then(() => toast.success(t('planner.mine.copied')))
-                          .catch(() => toast.error(t('planner.mine.copyFailed')))
-                      }
-                    >
-                      <Copy className="h-4 w-4" aria-hidden="true" />
-                      {t('planner.mine.copy')}
-                    </Button>
-                    <a
-                      className="inline-flex items-center gap-1 px-2 py-2 text-sm text-brand underline"
-                      href={employment.icsUrl.replace(/^https?:/, 'webcal:')}
-                    >
-                      <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-                      {t('planner.mine.subscribe')}
-                    </a>
-                  </div>
-                  <p className="text-xs text-zinc-500">{t('planner.mine.icsNote')}</p>
+                  <CalendarLink employment={employment} />
                 </Card>
               ))}
               <Card>
@@ -232,20 +151,7 @@ export function MyRosterView({ week, onWeek }: { week: string; onWeek(week: stri
                   })}
                 </ul>
               </Card>
-              {roster.openShifts.length > 0 ? (
-                <Card>
-                  <h2 className="mb-3 text-lg font-semibold">{t('planner.mine.open')}</h2>
-                  <ul className="flex flex-col gap-1 text-sm">
-                    {roster.openShifts.map((shift) => (
-                      <li key={shift.id}>
-                        {formatCalendarDay(shift.date)} {shift.start}–{shift.end} · {shift.placeName}
-                        {shift.role ? ` · ${shift.role}` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                  <p className="mt-2 text-xs text-zinc-500">{t('planner.mine.openNote')}</p>
-                </Card>
-              ) : null}
+              <OpenShifts roster={roster} />
               {roster.requests.length > 0 || roster.absences.length > 0 ? (
                 <Card>
                   <h2 className="mb-3 text-lg font-semibold">{t('planner.mine.requests')}</h2>
@@ -253,8 +159,12 @@ export function MyRosterView({ week, onWeek }: { week: string; onWeek(week: stri
                     {roster.requests.map((r) => (
                       <li key={r.id} className="flex flex-wrap items-center gap-2">
                         <Badge tone={STATUS_TONE[r.status]}>{t(`planner.mine.status.${r.status}`)}</Badge>
-                        {r.kind === 'swap' ? t('planner.mine.swapTo', { name: r.toName }) : t('planner.mine.giveaway')} —{' '}
-                        {r.shiftDate ? formatCalendarDay(r.shiftDate) : ''} {r.shiftStart}–{r.shiftEnd}
+                        {r.kind === 'swap'
+                          ? t('planner.mine.swapTo', { name: r.toName })
+                          : r.kind === 'claim'
+                            ? t('planner.mine.claimKind')
+                            : t('planner.mine.giveaway')}{' '}
+                        — {r.shiftDate ? formatCalendarDay(r.shiftDate) : ''} {r.shiftStart}–{r.shiftEnd}
                       </li>
                     ))}
                     {roster.absences.map((a) => (

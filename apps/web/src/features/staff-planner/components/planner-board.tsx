@@ -14,6 +14,7 @@ import type { PlannerPlace } from '../hooks/use-planner-places.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 import { EmployeeDialog } from './employee-dialog.tsx';
 import { HoursPanel } from './hours-panel.tsx';
+import { RenewLinkButton } from './renew-link-button.tsx';
 import { RequestsPanel } from './requests-panel.tsx';
 import { ShiftDialog, type ShiftDraft } from './shift-dialog.tsx';
 import { minutesText } from './shift-times.ts';
@@ -144,9 +145,12 @@ export function PlannerBoard({ places, week, onWeek }: { places: PlannerPlace[];
                       })}
                       {e.linked ? ` · ${t('planner.employee.linked')}` : ''}
                     </span>
-                    <Button variant="ghost" className="px-2 py-1" onClick={() => setEmployee(e)}>
-                      {t('planner.employee.edit', { name: e.name })}
-                    </Button>
+                    <span className="flex flex-wrap gap-1">
+                      <Button variant="ghost" className="px-2 py-1" onClick={() => setEmployee(e)}>
+                        {t('planner.employee.edit', { name: e.name })}
+                      </Button>
+                      <RenewLinkButton kind={place.kind} placeId={place.id} employee={e} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -29,7 +29,9 @@ export function RequestsPanel({ week }: { week: PlannerWeek }) {
             <span>
               {request.kind === 'swap'
                 ? t('planner.requests.swap', { from: request.fromName, to: request.toName })
-                : t('planner.requests.giveaway', { from: request.fromName })}{' '}
+                : request.kind === 'claim'
+                  ? t('planner.requests.claim', { from: request.fromName })
+                  : t('planner.requests.giveaway', { from: request.fromName })}{' '}
               — {formatCalendarDay(request.shiftDate)} {request.shiftStart}–{request.shiftEnd}
               {request.note ? ` (“${request.note}”)` : ''}
             </span>

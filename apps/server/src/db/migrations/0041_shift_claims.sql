@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "staff_shift_requests_pending_idx" ON "staff_shift_requests" USING btree ("shift_id") WHERE "staff_shift_requests"."status" = 'pending';
