@@ -12,6 +12,7 @@ export * from './menu-import.ts';
 export * from './onboarding.ts';
 export * from './partners.ts';
 export * from './place-staff.ts';
+export * from './platform.ts';
 export * from './social.ts';
 export * from './staff-planner.ts';
 export * from './vacancies.ts';
