@@ -9,6 +9,7 @@ import {
   reportTotals,
 } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
 import * as q from './reports.queries.ts';
 
@@ -41,6 +42,7 @@ export async function placeReport(
   range: ReportQuery,
 ): Promise<PlaceReport> {
   const { place } = await requirePlaceAccess(ctx, kind, id, 'details');
+  await requireModule(ctx, kind, place.id, 'rapportages');
   const path = placePath(kind, place);
   const previous = previousPeriod(range);
   const [days, previousDays] = await Promise.all([
