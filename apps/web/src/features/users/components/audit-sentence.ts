@@ -30,6 +30,8 @@ function parts(t: TFunction, entry: AuditEntry) {
       return { subject, to: code('partners.statuses', to) };
     case 'ai.kill_switch':
       return { subject, to: code('audit.onOff', to) };
+    case 'platform.settings':
+      return { subject: text(entry.details.key) ?? subject };
     case 'assistant.config':
     case 'assistant.reset':
       return { subject: text(entry.details.name) ?? subject };
