@@ -13,7 +13,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
-import { horecaRoutes } from '../features/horeca/routes.tsx';
+import { horecaRoutes, widgetRoute } from '../features/horeca/routes.tsx';
 import { marketingAgeGatedRoutes, marketingRoutes } from '../features/marketing/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
 import { menuImportRoutes } from '../features/menu-import/routes.tsx';
@@ -41,6 +41,7 @@ import { RootLayout } from './root-layout.tsx';
  */
 export const router = createBrowserRouter([
   { ...screenDisplayRoute, errorElement: <RouteErrorScreen /> },
+  { ...widgetRoute, errorElement: <RouteErrorScreen /> },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
