@@ -23,6 +23,4 @@ export const ERROR_CODES = {
   assistantsOff: 'ASSISTANTS_OFF',
   /** The place's plan does not include the module (ADR 058): the web shows an upgrade card. */
   moduleNotInPlan: 'MODULE_NOT_IN_PLAN',
-  /** The platform is in maintenance (ADR 058): writes wait until an admin ends it. */
-  maintenance: 'MAINTENANCE',
 } as const;

@@ -25,6 +25,7 @@ export * from './menu-import/index.ts';
 export * from './menu-management.ts';
 export * from './menu-visibility.ts';
 export * from './messages-en.ts';
+export * from './messages-en-server.ts';
 export * from './onboarding.ts';
 export * from './opening-hours.ts';
 export * from './opening-hours-exceptions.ts';

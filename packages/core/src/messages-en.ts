@@ -5,24 +5,6 @@
  */
 // Long file: a catalogue of translations, one line per Dutch message.
 const MESSAGES: Record<string, string> = {
-  // Platform settings, maintenance and plans enforcement (ADR 058)
-  'Alleen een superadmin wijzigt het onderhoud en of aanmelden open is.':
-    'Only a superadmin changes maintenance and whether sign-ups are open.',
-  'Aanmelden is op dit moment gesloten. Probeer het later opnieuw.':
-    'Signing up is closed at the moment. Please try again later.',
-  'Schrijf een melding voor het onderhoud': 'Write a notice for the maintenance',
-  'De onderhoudsmelding moet minstens 10 tekens lang zijn': 'The maintenance notice must be at least 10 characters long',
-  'De onderhoudsmelding mag hoogstens 500 tekens lang zijn': 'The maintenance notice may be at most 500 characters long',
-  'Vul een e-mailadres in of laat het veld leeg': 'Enter an e-mail address or leave the field empty',
-  'Dit e-mailadres is te lang': 'This e-mail address is too long',
-  'Geef voor elke module aan of hij aan staat': 'State for each module whether it is on',
-  'Kies of nieuwe aanmeldingen open zijn': 'Choose whether new sign-ups are open',
-  'Kies of het onderhoud aan staat': 'Choose whether maintenance is on',
-  'Kies Nederlands of Engels': 'Choose Dutch or English',
-  'Wijzig minstens één instelling': 'Change at least one setting',
-  'Onbekende horecazaak': 'Unknown venue',
-  'We voeren onderhoud uit aan het platform. Probeer het over een half uur opnieuw. Excuses voor het ongemak.':
-    'We are carrying out maintenance on the platform. Please try again in half an hour. Sorry for the inconvenience.',
   // Social manager (issue 20, ADR 048)
   'Onbekend netwerk: kies Instagram, Facebook, LinkedIn of X': 'Unknown network: choose Instagram, Facebook, LinkedIn or X',
   'Kies minstens één netwerk': 'Choose at least one network',
@@ -626,6 +608,7 @@ const MESSAGES: Record<string, string> = {
 
 /** Field names used in the patterned messages below. */
 const LABELS: Record<string, string> = {
+  Onderhoudsmelding: 'Maintenance notice',
   Voornaam: 'First name',
   Achternaam: 'Last name',
   Gebruikersnaam: 'Username',
@@ -748,14 +731,6 @@ const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   ],
   [/^De naam "(.+)" is te lang: maximaal 80 tekens\.$/s, (m) => `The name "${m[1]}" is too long: at most 80 characters.`],
   [/^Regel (\d+) heeft een prijs zonder naam: "(.*)"$/s, (m) => `Line ${m[1]} has a price without a name: "${m[2]}"`],
-  [
-    /^(.+) zit niet in het abonnement van deze zaak\. Je hebt minstens het abonnement (.+) nodig: kies het op \/abonnementen\.$/s,
-    (m) => `${m[1]} is not in this place's plan. You need at least the ${m[2]} plan: choose it at /abonnementen.`,
-  ],
-  [
-    /^(.+) staat tijdelijk uit op het hele platform\. Probeer het later opnieuw\.$/s,
-    (m) => `${m[1]} is switched off for the whole platform for now. Please try again later.`,
-  ],
 ];
 
 /** The English text of a Dutch API message; unknown messages stay as they are. */

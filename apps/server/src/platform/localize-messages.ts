@@ -1,4 +1,4 @@
-import { toEnglish } from '@platform/core';
+import { toEnglishOnServer } from '@platform/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { currentLanguage } from './language.ts';
@@ -17,7 +17,7 @@ interface MessageBody {
 
 function localize(message: string): string {
   const dutch = BETTER_AUTH_TEXTS[message] ?? message;
-  return currentLanguage() === 'en' ? toEnglish(dutch) : dutch;
+  return currentLanguage() === 'en' ? toEnglishOnServer(dutch) : dutch;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_CODES, hasRole, isPublicSiteRoute } from '@platform/core';
+import { hasRole, isPublicSiteRoute } from '@platform/core';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth.ts';
@@ -12,10 +12,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that stay open in maintenance: signing in (so an admin can end it) and out. */
 const OPEN_WRITES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-out']);
 const RETRY_AFTER_SECONDS = '600';
+/** The error code of a write refused during maintenance (ADR 058). */
+export const MAINTENANCE_CODE = 'MAINTENANCE';
 
 export class MaintenanceError extends AppError {
   constructor(message: string) {
-    super(503, ERROR_CODES.maintenance, message);
+    super(503, MAINTENANCE_CODE, message);
   }
 }
 

@@ -5,9 +5,6 @@ import { PRODUCT_SLUGS, type ProductSlug } from '../marketing/catalogue.ts';
  * Platform settings that admins change at run time in `/admin/advanced` (issue 22 item 7, ADR 058). Stored in the
  * database, read through a short in-process cache, so every server process picks a change up without a restart.
  */
-export const PLATFORM_LOCALES = ['nl', 'en'] as const;
-export type PlatformLocale = (typeof PLATFORM_LOCALES)[number];
-
 /** The Dutch notice shown while the platform is in maintenance, unless an admin writes another. */
 export const DEFAULT_MAINTENANCE_MESSAGE =
   'We voeren onderhoud uit aan het platform. Probeer het over een half uur opnieuw. Excuses voor het ongemak.';
@@ -15,16 +12,16 @@ export const DEFAULT_MAINTENANCE_MESSAGE =
 export const MAINTENANCE_MESSAGE_MAX = 500;
 
 const MaintenanceMessageSchema = z
-  .string({ error: 'Schrijf een melding voor het onderhoud' })
+  .string({ error: 'Onderhoudsmelding is verplicht' })
   .trim()
-  .min(10, { error: 'De onderhoudsmelding moet minstens 10 tekens lang zijn' })
-  .max(MAINTENANCE_MESSAGE_MAX, { error: `De onderhoudsmelding mag hoogstens ${MAINTENANCE_MESSAGE_MAX} tekens lang zijn` });
+  .min(10, { error: 'Onderhoudsmelding is verplicht' })
+  .max(MAINTENANCE_MESSAGE_MAX, { error: `Onderhoudsmelding mag maximaal ${MAINTENANCE_MESSAGE_MAX} tekens hebben` });
 
 const ContactInboxSchema = z
-  .string({ error: 'Vul een e-mailadres in of laat het veld leeg' })
+  .string({ error: 'Vul een geldig e-mailadres in' })
   .trim()
   .toLowerCase()
-  .max(254, { error: 'Dit e-mailadres is te lang' })
+  .max(254, { error: 'Vul een geldig e-mailadres in' })
   .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Vul een geldig e-mailadres in' });
 
 /** Per module: is it available on the platform at all (a switch above every place's plan). */
@@ -33,14 +30,13 @@ const ModuleSwitchesSchema = z.object(
     ProductSlug,
     z.ZodBoolean
   >,
-  { error: 'Geef voor elke module aan of hij aan staat' },
+  { error: 'Kies aan of uit' },
 );
 
 export const PlatformSettingsSchema = z.object({
-  signUpsOpen: z.boolean({ error: 'Kies of nieuwe aanmeldingen open zijn' }),
-  maintenanceEnabled: z.boolean({ error: 'Kies of het onderhoud aan staat' }),
+  signUpsOpen: z.boolean({ error: 'Kies aan of uit' }),
+  maintenanceEnabled: z.boolean({ error: 'Kies aan of uit' }),
   maintenanceMessage: MaintenanceMessageSchema,
-  defaultLocale: z.enum(PLATFORM_LOCALES, { error: 'Kies Nederlands of Engels' }),
   contactInbox: ContactInboxSchema,
   modules: ModuleSwitchesSchema,
 });
@@ -56,16 +52,12 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   signUpsOpen: true,
   maintenanceEnabled: false,
   maintenanceMessage: DEFAULT_MAINTENANCE_MESSAGE,
-  defaultLocale: 'nl',
   contactInbox: '',
   modules: Object.fromEntries(PRODUCT_SLUGS.map((slug) => [slug, true])) as Record<ProductSlug, boolean>,
 };
 
-/** A change: any subset of the settings; at least one. */
-export const UpdatePlatformSettingsSchema = PlatformSettingsSchema.partial().refine(
-  (value) => Object.values(value).some((entry) => entry !== undefined),
-  { error: 'Wijzig minstens één instelling' },
-);
+/** A change: any subset of the settings (an empty one changes nothing). */
+export const UpdatePlatformSettingsSchema = PlatformSettingsSchema.partial();
 export type UpdatePlatformSettings = z.infer<typeof UpdatePlatformSettingsSchema>;
 
 /** The settings as an admin sees them, with whether each may be changed by them. */
@@ -76,11 +68,10 @@ export interface PlatformSettingsView {
   updatedAt: string | null;
 }
 
-/** What every visitor may know: shown as a notice and used by the sign-up form. */
+/** What every visitor may know: the maintenance notice and whether sign-ups are open. */
 export interface PublicPlatformStatus {
   maintenance: { enabled: boolean; message: string };
   signUpsOpen: boolean;
-  defaultLocale: PlatformLocale;
 }
 
 export interface PlatformSettingChange {
@@ -132,7 +123,6 @@ export const PlatformSettingsViewSchema = z.object({
 export const PublicPlatformStatusSchema = z.object({
   maintenance: z.object({ enabled: z.boolean(), message: z.string() }),
   signUpsOpen: z.boolean(),
-  defaultLocale: z.enum(PLATFORM_LOCALES),
 });
 
 export const PlatformSettingChangeSchema = z.object({

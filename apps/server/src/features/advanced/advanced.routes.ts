@@ -36,6 +36,6 @@ export const platformStatusRoute = createRoute({
   method: 'get',
   path: '/api/platform/status',
   tags: ['platform'],
-  summary: 'Onderhoudsmelding, of aanmelden open is en de standaardtaal (iedereen)',
+  summary: 'Onderhoudsmelding en of aanmelden open is (iedereen)',
   responses: { 200: jsonResponse(PublicPlatformStatusSchema, 'De status') },
 });

@@ -77,12 +77,11 @@ export async function settingsHistory(ctx: ServiceContext): Promise<PlatformSett
   }));
 }
 
-/** What every visitor may know: the maintenance notice, whether sign-ups are open and the default language. */
+/** What every visitor may know: the maintenance notice and whether sign-ups are open. */
 export async function publicStatus(ctx: ServiceContext): Promise<PublicPlatformStatus> {
   const { settings } = await readSettingsWithTime(ctx.db);
   return {
     maintenance: { enabled: settings.maintenanceEnabled, message: settings.maintenanceMessage },
     signUpsOpen: settings.signUpsOpen,
-    defaultLocale: settings.defaultLocale,
   };
 }

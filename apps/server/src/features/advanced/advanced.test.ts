@@ -7,7 +7,7 @@ import {
 } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, platformSettings } from '../../db/schema/index.ts';
+import { auditLog, mailMessages, platformSettings } from '../../db/schema/index.ts';
 import { buildSignUp } from '../../db/seed/factories.ts';
 import { invalidateSettings, readSettings, readSettingsWithTime, SETTINGS_TTL_MS } from '../../platform/settings.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
@@ -43,8 +43,8 @@ describe('platform settings × role', () => {
   it('refuses visitors and non-admins (401, 403) and changes nothing', async () => {
     expect((await t.request('/api/admin/settings')).status).toBe(401);
     expect((await t.request('/api/admin/settings', { cookie: user.cookie })).status).toBe(403);
-    expect((await put(undefined, { defaultLocale: 'en' })).status).toBe(401);
-    const refused = await put(user.cookie, { defaultLocale: 'en' });
+    expect((await put(undefined, { contactInbox: 'info@voorbeeld.nl' })).status).toBe(401);
+    const refused = await put(user.cookie, { contactInbox: 'info@voorbeeld.nl' });
     expect(refused.status).toBe(403);
     expect(await message(refused)).toBe('Je hebt geen toegang tot deze actie.');
     expect((await t.request('/api/admin/settings/history', { cookie: user.cookie })).status).toBe(403);
@@ -53,57 +53,71 @@ describe('platform settings × role', () => {
 
   it('lets an admin change the everyday settings, audited per key and shown in the history', async () => {
     const response = await put(admin.cookie, {
-      defaultLocale: 'en',
       contactInbox: ' Info@Voorbeeld.NL ',
       modules: { ...DEFAULT_PLATFORM_SETTINGS.modules, koppelingen: false },
     });
     expect(response.status).toBe(200);
     const view = await readJson<PlatformSettingsView>(response);
-    expect(view.settings).toMatchObject({ defaultLocale: 'en', contactInbox: 'info@voorbeeld.nl' });
+    expect(view.settings).toMatchObject({ contactInbox: 'info@voorbeeld.nl' });
     expect(view.settings.modules.koppelingen).toBe(false);
     expect(view.updatedAt).not.toBeNull();
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'platform.settings'));
-    expect(audit.map((row) => row.targetId).sort()).toEqual(['contactInbox', 'defaultLocale', 'modules']);
-    expect(audit.find((row) => row.targetId === 'defaultLocale')?.details).toEqual({
-      key: 'defaultLocale',
-      from: 'nl',
-      to: 'en',
+    expect(audit.map((row) => row.targetId).sort()).toEqual(['contactInbox', 'modules']);
+    expect(audit.find((row) => row.targetId === 'contactInbox')?.details).toEqual({
+      key: 'contactInbox',
+      from: '',
+      to: 'info@voorbeeld.nl',
     });
 
     const history = await readJson<PlatformSettingChange[]>(
       await t.request('/api/admin/settings/history', { cookie: admin.cookie }),
     );
-    expect(history.find((row) => row.key === 'defaultLocale')).toMatchObject({
-      from: 'nl',
-      to: 'en',
+    expect(history.find((row) => row.key === 'contactInbox')).toMatchObject({
+      from: '',
+      to: 'info@voorbeeld.nl',
       actor: { email: admin.email },
     });
 
     // Saving the same values again changes nothing and audits nothing.
-    expect((await put(admin.cookie, { defaultLocale: 'en' })).status).toBe(200);
+    expect((await put(admin.cookie, { contactInbox: 'info@voorbeeld.nl' })).status).toBe(200);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'platform.settings'))).toHaveLength(audit.length);
     await t.db.delete(auditLog).where(eq(auditLog.action, 'platform.settings'));
   });
 
   it('keeps maintenance and sign-ups for superadmins: 403 for an admin, nothing stored', async () => {
-    const refused = await put(admin.cookie, { maintenanceEnabled: true, defaultLocale: 'en' });
+    const refused = await put(admin.cookie, { maintenanceEnabled: true, contactInbox: 'info@voorbeeld.nl' });
     expect(refused.status).toBe(403);
     expect(await message(refused)).toBe('Alleen een superadmin wijzigt het onderhoud en of aanmelden open is.');
     expect(await stored()).toEqual([]);
   });
 
   it('answers invalid input with Dutch messages (422) and stores nothing', async () => {
-    const bad = await put(superadmin.cookie, { maintenanceMessage: 'kort', contactInbox: 'geen-adres', defaultLocale: 'de' });
+    const bad = await put(superadmin.cookie, { maintenanceMessage: 'kort', contactInbox: 'geen-adres' });
     expect(bad.status).toBe(422);
     const text = JSON.stringify(await readJson(bad));
-    expect(text).toContain('De onderhoudsmelding moet minstens 10 tekens lang zijn');
+    expect(text).toContain('Onderhoudsmelding is verplicht');
     expect(text).toContain('Vul een geldig e-mailadres in');
-    expect(text).toContain('Kies Nederlands of Engels');
-    const empty = await put(superadmin.cookie, {});
-    expect(empty.status).toBe(422);
-    expect(JSON.stringify(await readJson(empty))).toContain('Wijzig minstens één instelling');
+    // An empty change is no error: it changes nothing.
+    expect((await put(superadmin.cookie, {})).status).toBe(200);
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe('contact inbox', () => {
+  it('sends a copy of each contact message to the inbox an admin set, and none while it is empty', async () => {
+    const contact = (email: string) =>
+      t.request('/api/contact', {
+        body: { name: 'Sanne de Vries', email, message: 'Ik wil graag een demo van het platform voor mijn zaak in Utrecht.' },
+      });
+    expect((await contact('zonder-inbox@voorbeeld.nl')).status).toBe(201);
+    expect(await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'contact_notification'))).toEqual([]);
+
+    expect((await put(admin.cookie, { contactInbox: 'Inbox@Platform.nl' })).status).toBe(200);
+    expect((await contact('met-inbox@voorbeeld.nl')).status).toBe(201);
+    const [copy] = await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'contact_notification'));
+    expect(copy).toMatchObject({ to: 'inbox@platform.nl', subject: 'Nieuw contactbericht van Sanne de Vries' });
+    expect(copy?.text).toContain('met-inbox@voorbeeld.nl');
   });
 });
 
@@ -143,7 +157,7 @@ describe('maintenance mode', () => {
     expect(status.maintenance).toEqual({ enabled: true, message: notice });
 
     // An admin still works: an admin write goes through.
-    expect((await put(admin.cookie, { defaultLocale: 'en' })).status).toBe(200);
+    expect((await put(admin.cookie, { contactInbox: 'onderhoud@voorbeeld.nl' })).status).toBe(200);
 
     // Lifted: the same write reaches its own rules again (here: the place does not exist).
     expect((await put(superadmin.cookie, { maintenanceEnabled: false })).status).toBe(200);
@@ -167,21 +181,21 @@ describe('maintenance mode', () => {
 describe('settings cache', () => {
   it('picks up a change made by another process within the cache lifetime, without a restart', async () => {
     const first = await readSettingsWithTime(t.db);
-    expect(first.settings.defaultLocale).toBe('nl');
+    expect(first.settings.signUpsOpen).toBe(true);
     // Another process writes the table directly: this process keeps its copy until it is older than the TTL.
-    await t.db.insert(platformSettings).values({ key: 'defaultLocale', value: 'en' });
-    expect((await readSettingsWithTime(t.db)).settings.defaultLocale).toBe('nl');
-    expect((await readSettingsWithTime(t.db, Date.now() + SETTINGS_TTL_MS + 1)).settings.defaultLocale).toBe('en');
+    await t.db.insert(platformSettings).values({ key: 'signUpsOpen', value: false });
+    expect((await readSettingsWithTime(t.db)).settings.signUpsOpen).toBe(true);
+    expect((await readSettingsWithTime(t.db, Date.now() + SETTINGS_TTL_MS + 1)).settings.signUpsOpen).toBe(false);
   });
 
   it('falls back to the default for a stored value that is no longer valid', async () => {
     await t.db.insert(platformSettings).values([
-      { key: 'defaultLocale', value: 'fr' },
+      { key: 'signUpsOpen', value: 'ja' },
       { key: 'maintenanceEnabled', value: true },
     ]);
     invalidateSettings(t.db);
     const settings = await readSettings(t.db);
-    expect(settings.defaultLocale).toBe('nl');
+    expect(settings.signUpsOpen).toBe(true);
     expect(settings.maintenanceEnabled).toBe(true);
   });
 });

@@ -7,6 +7,6 @@ export const widgetVenueRoute = createRoute({
   path: '/api/widget/venues/{venueId}',
   tags: ['horeca'],
   summary: 'De horecazaak van de reserveerwidget, op id (iedereen)',
-  request: { params: z.object({ venueId: idSchema('Onbekende horecazaak') }) },
+  request: { params: z.object({ venueId: idSchema('Onbekende zaak') }) },
   responses: { 200: jsonResponse(VenueDetailSchema, 'Horecazaak'), ...errorResponses(404, 422) },
 });

@@ -53,7 +53,7 @@ describe('the booking widget', () => {
     expect((await readJson<ApiError>(gone)).message).toBe('Deze horecazaak bestaat niet.');
     const bad = await t.request('/api/widget/venues/geen-id');
     expect(bad.status).toBe(422);
-    expect(JSON.stringify(await readJson(bad))).toContain('Onbekende horecazaak');
+    expect(JSON.stringify(await readJson(bad))).toContain('Onbekende zaak');
   });
 
   it('gives owners a snippet with the placeholder and the script', () => {

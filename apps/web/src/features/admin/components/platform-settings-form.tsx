@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field, SelectField, TextareaField } from '../../../components/ui/field.tsx';
+import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdatePlatformSettings } from '../api/platform-settings.ts';
@@ -80,17 +80,8 @@ export function PlatformSettingsForm({ view }: { view: PlatformSettingsView }) {
             onChange={(event) => set('signUpsOpen', event.target.checked)}
           />
         </fieldset>
-        <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
+        <fieldset className="flex min-w-0 flex-col gap-3">
           <legend className="mb-2 font-semibold">{t('advanced.general')}</legend>
-          <SelectField
-            label={t('advanced.defaultLocale')}
-            value={draft.defaultLocale}
-            onChange={(event) => set('defaultLocale', event.target.value === 'en' ? 'en' : 'nl')}
-            error={errors.defaultLocale}
-          >
-            <option value="nl">{t('advanced.locales.nl')}</option>
-            <option value="en">{t('advanced.locales.en')}</option>
-          </SelectField>
           <Field
             label={t('advanced.contactInbox')}
             type="email"

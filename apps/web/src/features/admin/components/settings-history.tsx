@@ -8,10 +8,9 @@ import { useAdminTexts } from '../texts.ts';
 
 type T = ReturnType<typeof useAdminTexts>['t'];
 
-/** A stored value in words: on/off, a language, the modules that differ, or the text itself. */
+/** A stored value in words: on/off, the modules that differ, or the text itself. */
 function valueText(t: T, change: PlatformSettingChange, value: unknown): string {
   if (typeof value === 'boolean') return value ? t('advanced.on') : t('advanced.off');
-  if (change.key === 'defaultLocale' && (value === 'nl' || value === 'en')) return t(`advanced.locales.${value}`);
   if (change.key === 'modules' && value && typeof value === 'object') {
     const from = (change.from ?? {}) as Record<string, unknown>;
     const differing = Object.entries(value as Record<string, unknown>).filter(([slug, on]) => from[slug] !== on);

@@ -2,7 +2,6 @@ import { widgetSnippet } from '@platform/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { useHorecaTexts } from '../texts.ts';
 
 /** The booking widget's code for the venue's own website, with a copy button (ADR 058). */
@@ -20,7 +19,10 @@ export function WidgetSnippet({ venueId }: { venueId: string }) {
     }
   };
   return (
-    <Card aria-labelledby="widget-snippet-title" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="widget-snippet-title"
+      className="flex flex-col gap-3 border-t border-zinc-200 pt-6 dark:border-zinc-800"
+    >
       <h2 id="widget-snippet-title" className="text-lg font-semibold">
         {t('horecaManager.widget.title')}
       </h2>
@@ -44,6 +46,6 @@ export function WidgetSnippet({ venueId }: { venueId: string }) {
           {t('horecaManager.widget.preview')}
         </a>
       </div>
-    </Card>
+    </section>
   );
 }
