@@ -10,7 +10,7 @@ type Who = 'visitor' | 'user' | 'admin' | 'superadmin' | 'demo';
 interface Params {
   shopId: string;
   shop: { plaats: string; plaatsName: string; slug: string; name: string; news: string; newsTitle: string };
-  venue: { plaats: string; slug: string; name: string; courseMenuId: string; courseMenuName: string };
+  venue: { id: string; plaats: string; slug: string; name: string; courseMenuId: string; courseMenuName: string };
   teler: { plaats: string; plaatsName: string; slug: string; name: string };
 }
 
@@ -284,6 +284,13 @@ const ROUTES: Record<string, Route> = {
     heading: /^Digitale schermen bij /,
   },
   '/admin/contact': { who: 'admin', url: () => '/admin/contact', heading: 'Contactberichten' },
+  '/admin/advanced': { who: 'admin', url: () => '/admin/advanced', heading: 'Geavanceerde instellingen' },
+  // The booking widget without site chrome (ADR 058)
+  '/widget/reserveren/:venueId': {
+    who: 'visitor',
+    url: (p) => `/widget/reserveren/${p.venue.id}`,
+    heading: (p) => `Reserveren bij ${p.venue.name}`,
+  },
   // An unknown invitation link: the page shows its Dutch refusal.
   '/uitnodiging/:token': {
     who: 'visitor',
@@ -348,6 +355,7 @@ async function params(page: Page): Promise<Params> {
       newsTitle: news.title,
     },
     venue: {
+      id: venue.id,
       plaats: venue.plaatsSlug,
       slug: venue.slug,
       name: venue.name,

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
 import { adminRouter } from './features/admin/index.ts';
 import { aiContentRouter } from './features/ai-content/index.ts';
+import { advancedRouter } from './features/advanced/index.ts';
 import { analyticsRouter } from './features/analytics/index.ts';
 import { assistantRouter } from './features/assistant/index.ts';
 import { auditRouter } from './features/audit/index.ts';
@@ -42,6 +43,7 @@ import { telersRouter } from './features/telers/index.ts';
 import { usersRouter } from './features/users/index.ts';
 import { vacanciesRouter, vacancyShell } from './features/vacancies/index.ts';
 import { verificationRouter } from './features/verification/index.ts';
+import { widgetRouter } from './features/widget/index.ts';
 import { externalInfo, externalModel, providerName } from './platform/ai/models.ts';
 import { mountApiDocs } from './platform/api-docs.ts';
 import { compression } from './platform/compression.ts';
@@ -52,6 +54,7 @@ import { requestLanguage } from './platform/language.ts';
 import { localizeMessages } from './platform/localize-messages.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
+import { maintenanceMode } from './platform/maintenance.ts';
 import { privateCaching } from './platform/private-caching.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { sameOriginWrites } from './platform/same-origin.ts';
@@ -110,6 +113,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/*', privateCaching);
   app.use('/api/*', sessionMiddleware(auth, database.db));
   app.use('/api/*', demoReadOnly);
+  // Platform settings (ADR 058): maintenance answers 503 to public pages and non-admin writes; closed sign-ups 403.
+  app.use('*', maintenanceMode(auth, database.db));
   // Signed-in-only and admin areas answer 401/403 before any input check (422):
   // a stranger learns nothing about a route's input. Services check again.
   for (const area of [
@@ -152,6 +157,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', healthRouter(database.kind));
   app.route('/', accountsRouter());
   app.route('/', adminRouter());
+  app.route('/', advancedRouter());
   app.route('/', coffeeshopsRouter());
   app.route('/', telersRouter());
   app.route('/', searchRouter());
@@ -178,6 +184,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', merchandiseRouter({ trustProxy: config.trustProxy }));
   app.route('/', contentRouter());
   app.route('/', sites.router);
+  app.route('/', widgetRouter({ publicUrl: config.publicUrl }));
   app.route('/', eventsRouter({ trustProxy: config.trustProxy }));
   app.route('/', menuImportRouter({ trustProxy: config.trustProxy, maxConcurrentReads: config.menuImportMaxJobs }));
   app.route(

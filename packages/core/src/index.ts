@@ -36,6 +36,7 @@ export * from './partners.ts';
 export * from './place-input.ts';
 export * from './place-photos.ts';
 export * from './place-staff.ts';
+export * from './platform/index.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './report-platform.ts';

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'social_reminder',
   'social_rejected',
   'contact_confirmation',
+  'contact_notification',
   'subscription_invoice',
   'staff_roster',
   'event_signup',

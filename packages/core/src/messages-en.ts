@@ -5,6 +5,13 @@
  */
 // Long file: a catalogue of translations, one line per Dutch message.
 const MESSAGES: Record<string, string> = {
+  // Platform settings and plans (issue 22, ADR 058)
+  'Alleen een superadmin wijzigt het onderhoud en of aanmelden open is.':
+    'Only a superadmin changes maintenance and whether sign-ups are open.',
+  'Aanmelden is op dit moment gesloten. Probeer het later opnieuw.':
+    'Signing up is closed at the moment. Please try again later.',
+  'We voeren onderhoud uit aan het platform. Probeer het over een half uur opnieuw. Excuses voor het ongemak.':
+    'We are carrying out maintenance on the platform. Please try again in half an hour. Sorry for the inconvenience.',
   // Website generator (issue 22, ADR 059)
   'Kies een adres voor je website': 'Choose an address for your website',
   'Gebruik 3 tot 60 kleine letters, cijfers of streepjes, niet aan het begin of eind':
@@ -730,6 +737,7 @@ const MESSAGES: Record<string, string> = {
 
 /** Field names used in the patterned messages below. */
 const LABELS: Record<string, string> = {
+  Onderhoudsmelding: 'Maintenance notice',
   Voornaam: 'First name',
   Achternaam: 'Last name',
   Gebruikersnaam: 'Username',
@@ -775,6 +783,15 @@ const LABELS: Record<string, string> = {
 const label = (dutch: string) => LABELS[dutch] ?? dutch;
 
 const PATTERNS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  // Plans (ADR 058)
+  [
+    /^(.+) zit niet in het abonnement van deze zaak\. Je hebt minstens het abonnement (.+) nodig: kies het op \/abonnementen\.$/s,
+    (m) => `${m[1]} is not in this place's plan. You need at least the ${m[2]} plan: choose it at /abonnementen.`,
+  ],
+  [
+    /^(.+) staat tijdelijk uit op het hele platform\. Probeer het later opnieuw\.$/s,
+    (m) => `${m[1]} is switched off for the whole platform for now. Please try again later.`,
+  ],
   [/^Deze medewerker heeft dan al een dienst \((.+)\)\.$/, (m) => `This employee already has a shift then (${m[1]}).`],
   [/^Maat (.+) is uitverkocht$/s, (m) => `Size ${m[1]} is sold out`],
   [

@@ -36,6 +36,8 @@ export const PUBLIC_SITE_ROUTES = [
   '/horeca/:plaats/:slug/partner',
   '/horeca/:plaats/:slug/menu/course/:courseMenuId',
   '/horeca/:plaats/:slug/reserveren',
+  // The booking widget, framed by venues' own sites (ADR 058)
+  '/widget/reserveren/:venueId',
   // Partners and vacancies
   '/partners',
   '/partner/:slug',
@@ -152,6 +154,7 @@ export const PRIVATE_SITE_ROUTES = [
   '/admin/ai-content',
   '/admin/assistants',
   '/admin/contact',
+  '/admin/advanced',
   // `/admin/{product}` and `/{product}-coffeeshop/{coffeeshopId}`: only catalogue values match (ADR 050)
   '/admin/:product',
   '/:productShop/:coffeeshopId',

@@ -121,6 +121,7 @@ export const AUDIT_ACTIONS = [
   'assistant.reset',
   'shop.modules',
   'venue.modules',
+  'platform.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -137,6 +138,7 @@ export const AUDIT_TARGET_TYPES = [
   'partner',
   'ai_settings',
   'assistant',
+  'platform',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

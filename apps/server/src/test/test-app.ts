@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailMessages, profiles, userRoles, users } from '../db/schema/index.ts';
-import { buildSignUp } from '../db/seed/factories.ts';
+import { buildSignUp, givePlanToEveryPlace } from '../db/seed/factories.ts';
 import { seed } from '../db/seed/index.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createRuntime } from '../runtime.ts';
@@ -87,7 +87,11 @@ export async function createTestApp(
   const { app, db } = { app: runtime.app, db: database.db };
   // Reference data (tiers, guidelines, the directory); demo accounts stay out of tests. A template has it already.
   const copied = target?.database;
-  if (!template && copied === undefined) await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
+  if (!template && copied === undefined) {
+    await seed({ auth: runtime.auth, db, logger: runtime.logger, demoAccounts: false });
+    // Plans are enforced on module pages (ADR 058): seeded places in tests have every module unless a test says otherwise.
+    await givePlanToEveryPlace(db);
+  }
 
   /** An in-process request as a browser on our origin would send it. */
   function request(

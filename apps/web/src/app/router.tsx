@@ -14,7 +14,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { favoritesRoutes } from '../features/favorites/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
-import { horecaRoutes } from '../features/horeca/routes.tsx';
+import { horecaRoutes, widgetRoute } from '../features/horeca/routes.tsx';
 import { integrationsRoutes } from '../features/integrations/routes.tsx';
 import { marketingAgeGatedRoutes, marketingRoutes } from '../features/marketing/routes.tsx';
 import { menuRoutes } from '../features/menu/routes.tsx';
@@ -45,6 +45,7 @@ import { RootLayout } from './root-layout.tsx';
  */
 export const router = createBrowserRouter([
   { ...screenDisplayRoute, errorElement: <RouteErrorScreen /> },
+  { ...widgetRoute, errorElement: <RouteErrorScreen /> },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,

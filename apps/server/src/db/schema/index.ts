@@ -17,6 +17,7 @@ export * from './partners.ts';
 export * from './place-staff.ts';
 export * from './sites.ts';
 export * from './reports.ts';
+export * from './platform.ts';
 export * from './social.ts';
 export * from './staff-planner.ts';
 export * from './vacancies.ts';

@@ -12,6 +12,7 @@ export { buildReservation, insertReservation } from './factories/reservations.ts
 export { buildShop, insertShop } from './factories/shops.ts';
 export { buildSocialPost, insertSocialPost } from './factories/social-posts.ts';
 export { buildEmployee, insertEmployee, insertShift } from './factories/staff.ts';
+export { FACTORY_PLAN, type FactoryPlan, givePlanToEveryPlace, insertSubscriptions } from './factories/subscriptions.ts';
 export { buildVenue, insertVenue } from './factories/venues.ts';
 
 /**

@@ -8,6 +8,7 @@ import { seedContactMessages } from './contact-messages.ts';
 import { seedContent } from './content.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
+import { seedPlans } from './plans.ts';
 import { seedProducts } from './products.ts';
 import { seedSocialPosts } from './social.ts';
 import { seedStaffPlanner } from './staff-planner.ts';
@@ -34,4 +35,5 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
     const employees = await seedStaffPlanner(deps.db);
     if (employees > 0) deps.logger.info({ employees }, 'demo-roosters aangemaakt');
   }
+  await seedPlans(deps.db);
 }

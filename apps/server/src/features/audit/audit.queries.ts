@@ -47,6 +47,8 @@ const LOOKUPS: Record<AuditTargetType, (db: Database, ids: string[]) => Promise<
   // The AI settings and the assistants are no rows with a uuid: their sentences name them from the details.
   ai_settings: async () => [],
   assistant: async () => [],
+  // Platform settings (ADR 058): the sentence names the setting from the details.
+  platform: async () => [],
 };
 
 /** The subjects' names by `targetType:targetId`; a deleted subject is simply absent. */

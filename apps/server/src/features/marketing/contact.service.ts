@@ -2,6 +2,7 @@ import { type ContactInput, ContactInputSchema, type ContactMessage, ERROR_CODES
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
+import { readSettings } from '../../platform/settings.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { countHit } from '../horeca/index.ts';
 import * as q from './marketing.queries.ts';
@@ -68,6 +69,27 @@ export async function sendContactMessage(
         'Heb je deze e-mail niet verwacht? Dan heeft iemand anders je e-mailadres ingevuld; je hoeft niets te doen.',
       ].join('\n'),
     });
+    // The platform's contact inbox (/admin/advanced, ADR 058) gets a copy when an admin has set one.
+    const { contactInbox } = await readSettings(ctx.db);
+    if (contactInbox) {
+      await tx.mailer.send({
+        kind: 'contact_notification',
+        to: contactInbox,
+        userId: null,
+        subject: product ? `Demo-aanvraag ${product.name} van ${data.name}` : `Nieuw contactbericht van ${data.name}`,
+        text: [
+          `Van: ${data.name} <${data.email}>`,
+          data.organisation ? `Organisatie: ${data.organisation}` : '',
+          data.phone ? `Telefoon: ${data.phone}` : '',
+          '',
+          data.message,
+          '',
+          `Beantwoord en markeer het bericht in ${ctx.publicUrl}/admin/contact.`,
+        ]
+          .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+          .join('\n'),
+      });
+    }
   });
   return { received: true };
 }

@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const message = async (response: Response) => (await readJson<ApiError>(response)).message;
+/** Test databases give every seeded place a plan (ADR 058); these tests start from a place without one. */
+const withoutPlan = (placeId: string) => t.db.delete(placeSubscriptions).where(eq(placeSubscriptions.placeId, placeId));
 let address = 0;
 /** A fresh client address per call, so the hourly limit only bites where a test wants it to. */
 const freshAddress = () => `198.51.100.${++address}`;
@@ -125,6 +127,7 @@ describe('the contact form', () => {
 describe('plans', () => {
   it('lets an owner choose a plan: Dutch invoice mail incl. 21% btw, the plan’s modules on', async () => {
     const shop = await ownedPlace(t, 'coffeeshop', 3);
+    await withoutPlan(shop.id);
     const before = await readJson<MyBusinessPlan[]>(await t.request('/api/me/plans', { cookie: shop.owner.cookie }));
     expect(before).toEqual([expect.objectContaining({ placeId: shop.id, plan: null, modules: [] })]);
 
@@ -151,6 +154,7 @@ describe('plans', () => {
 
   it('refuses a manager, a stranger, a signed-out visitor and an unknown plan, changing nothing', async () => {
     const venue = await ownedPlace(t, 'venue', 2);
+    await withoutPlan(venue.id);
     const stranger = await t.signUp();
     const body = { placeKind: 'venue', placeId: venue.id, plan: 'basis' };
     expect((await t.request('/api/me/plans', { body })).status).toBe(401);
@@ -171,6 +175,7 @@ describe('plans', () => {
 describe('modules per product', () => {
   it('lets an admin switch one module for one place, audited, and the finder shows coffeeshops with it', async () => {
     const shop = await ownedPlace(t, 'coffeeshop', 4);
+    await withoutPlan(shop.id);
     const path = `/api/admin/modules/koppelingen/coffeeshop/${shop.id}`;
     expect((await readJson<ProductUser>(await t.request(path, { cookie: admin.cookie }))).enabled).toBe(false);
     const on = await t.request(path, { method: 'PUT', cookie: admin.cookie, body: { enabled: true } });
@@ -192,6 +197,7 @@ describe('modules per product', () => {
   it('refuses others and unknown products or places', async () => {
     const user = await t.signUp();
     const shop = await ownedPlace(t, 'coffeeshop', 5);
+    await withoutPlan(shop.id);
     const path = `/api/admin/modules/schermen/coffeeshop/${shop.id}`;
     expect((await t.request(path, { method: 'PUT', body: { enabled: true } })).status).toBe(401);
     expect((await t.request(path, { method: 'PUT', cookie: shop.owner.cookie, body: { enabled: true } })).status).toBe(403);

@@ -3,6 +3,7 @@ import type { JobCreated, JobState, MenuImportKind, MenuImportOutcome, MenuImpor
 import sharp from 'sharp';
 import type { ServiceContext } from '../../context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
 import { detectFormat, type MenuFileFormat, sourceOf } from './extract/detect.ts';
 import { extractMenu, ImportCancelledError, UNREADABLE_IMAGE } from './extract/extract.ts';
@@ -122,7 +123,10 @@ async function run(deps: JobDeps, job: q.JobRow, bytes: Buffer, format: MenuFile
 
 /** Checks the upload, stores the job and starts reading it in the background. */
 export async function createJob(ctx: ServiceContext, upload: JobUpload): Promise<JobCreated> {
-  if (upload.place) await requirePlaceAccess(ctx, upload.place.type, upload.place.id, 'menu');
+  if (upload.place) {
+    const access = await requirePlaceAccess(ctx, upload.place.type, upload.place.id, 'menu');
+    await requireModule(ctx, upload.place.type, access.place.id, 'menu-import');
+  }
   const format = detectFormat(upload.bytes, upload.fileName);
   await precheck(upload.bytes, format);
   const id = randomBytes(24).toString('base64url');

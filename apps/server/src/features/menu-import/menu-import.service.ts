@@ -17,6 +17,7 @@ import {
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { auditAdminPlaceChange, requirePlaceAccess } from '../../platform/place-access.ts';
 import { publishShopChange } from '../../platform/shop-cache.ts';
 import { withTransaction } from '../../platform/transaction.ts';
@@ -50,7 +51,9 @@ function diffOptions(placeType: MenuDiffInput['placeType']): DiffOptions {
 }
 
 async function placeAccess(ctx: ServiceContext, placeType: MenuDiffInput['placeType'], placeId: string) {
-  return requirePlaceAccess(ctx, placeType, placeId, 'menu');
+  const access = await requirePlaceAccess(ctx, placeType, placeId, 'menu');
+  await requireModule(ctx, placeType, access.place.id, 'menu-import');
+  return access;
 }
 
 export async function diff(ctx: ServiceContext, input: MenuDiffInput): Promise<MenuDiff> {

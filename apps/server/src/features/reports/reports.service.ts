@@ -17,6 +17,7 @@ import {
 } from '@platform/core';
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
 import { flushAnalyticsEvents } from '../analytics/index.ts';
 import * as q from './reports.queries.ts';
@@ -104,6 +105,7 @@ export async function placeReport(
   range: ReportQuery,
 ): Promise<PlaceReport> {
   const { place } = await requirePlaceAccess(ctx, kind, id, 'details');
+  await requireModule(ctx, kind, place.id, 'rapportages');
   return buildPlaceReport(ctx, kind, place, range);
 }
 

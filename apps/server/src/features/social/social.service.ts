@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { auditAdminPlaceChange, type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { loadGuidelines } from '../community/index.ts';
@@ -55,6 +56,7 @@ export async function calendar(
   range: { from: string; to: string },
 ): Promise<SocialCalendar> {
   const access = await requireSocialAccess(ctx, kind, id);
+  await requireModule(ctx, kind, access.place.id, 'sociale-media');
   const from = new Date(range.from);
   const to = new Date(range.to);
   if (!(from < to) || to.getTime() - from.getTime() > 62 * 86_400_000) {
@@ -107,6 +109,7 @@ export async function createPost(
   input: z.input<typeof SocialPostInputSchema>,
 ) {
   const access = await requireSocialAccess(ctx, kind, id);
+  await requireModule(ctx, kind, access.place.id, 'sociale-media');
   const values = SocialPostInputSchema.parse(input);
   const state = await nextState(ctx, access, kind, values);
   const row = await withTransaction(ctx, async (tx) => {
@@ -137,6 +140,7 @@ async function postAccess(ctx: ServiceContext, postId: string) {
   const row = await q.selectPost(ctx.db, postId);
   if (!row) throw new NotFoundError(POST_NOT_FOUND);
   const access = await requireSocialAccess(ctx, row.post.placeKind, row.post.placeId);
+  await requireModule(ctx, row.post.placeKind, access.place.id, 'sociale-media');
   return { row, access };
 }
 
@@ -221,5 +225,6 @@ export async function deletePost(ctx: ServiceContext, postId: string) {
 /** A photo for a post of this place, cropped per network; read only after the access check. */
 export async function uploadImage(ctx: ServiceContext, kind: PlaceKindName, id: string, read: () => Promise<Buffer>) {
   const access = await requireSocialAccess(ctx, kind, id);
+  await requireModule(ctx, kind, access.place.id, 'sociale-media');
   return storeSocialImage(ctx.storage, kind, access.place.id, await read());
 }

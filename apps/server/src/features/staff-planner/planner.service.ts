@@ -25,6 +25,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { absenceView, employeeView, entryMinutes, requestView, shiftLabel, shiftView, timeEntryView } from './planner.view.ts';
@@ -33,8 +34,10 @@ import * as q from './staff-planner.queries.ts';
 const DAY = 86_400_000;
 
 /** The planner needs the staff right: owners and admins hold it, managers when it was given to them (ADR 030). */
-export function requirePlanner(ctx: ServiceContext, kind: PlaceKindName, id: string) {
-  return requirePlaceAccess(ctx, kind, id, 'staff');
+export async function requirePlanner(ctx: ServiceContext, kind: PlaceKindName, id: string) {
+  const access = await requirePlaceAccess(ctx, kind, id, 'staff');
+  await requireModule(ctx, kind, access.place.id, 'personeelsplanner');
+  return access;
 }
 
 /** The instants a Dutch week (Monday 00:00 to the next Monday 00:00) spans. */

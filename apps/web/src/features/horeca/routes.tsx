@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireRole } from '../auth/index.ts';
 
@@ -14,6 +16,17 @@ const AdminReservationsPage = lazyPage(() => import('./pages/admin-reservations-
 const MenuEditorPage = lazyPage(() => import('./pages/venue-editor-pages.tsx'), 'MenuEditorPage');
 const CourseMenusPage = lazyPage(() => import('./pages/venue-editor-pages.tsx'), 'CourseMenusPage');
 const EstablishmentsPage = lazyPage(() => import('./pages/venue-editor-pages.tsx'), 'EstablishmentsPage');
+const WidgetReservePage = lazyPage(() => import('./pages/widget-reserve-page.tsx'), 'WidgetReservePage');
+
+/** The booking widget framed by a venue's own site (ADR 058): no header or footer, so outside the root layout. */
+export const widgetRoute: RouteObject = {
+  path: '/widget/reserveren/:venueId',
+  element: (
+    <Suspense fallback={<LoadingScreen />}>
+      <WidgetReservePage />
+    </Suspense>
+  ),
+};
 
 export const horecaRoutes: RouteObject[] = [
   { path: '/foodee/assistants', element: <AssistantsPage /> },

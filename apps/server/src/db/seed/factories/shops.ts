@@ -2,6 +2,7 @@ import { slugify } from '@platform/core';
 import type { Database } from '../../client.ts';
 import { coffeeshops } from '../../schema/index.ts';
 import { nextNumber } from './sequence.ts';
+import { FACTORY_PLAN, type FactoryPlan, insertSubscriptions } from './subscriptions.ts';
 
 export type ShopInsert = typeof coffeeshops.$inferInsert;
 
@@ -31,8 +32,10 @@ export function buildShop(overrides: Partial<ShopInsert> = {}): ShopInsert {
   };
 }
 
-export async function insertShop(db: Database, overrides: Partial<ShopInsert> = {}) {
+/** Inserts a coffeeshop on the plan given (every module unless told otherwise; `null` for none, ADR 058). */
+export async function insertShop(db: Database, overrides: Partial<ShopInsert> = {}, plan: FactoryPlan = FACTORY_PLAN) {
   const [row] = await db.insert(coffeeshops).values(buildShop(overrides)).returning();
   if (!row) throw new Error('coffeeshop niet aangemaakt');
+  await insertSubscriptions(db, [{ placeKind: 'coffeeshop', placeId: row.id }], plan);
   return row;
 }

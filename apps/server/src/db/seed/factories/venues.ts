@@ -2,6 +2,7 @@ import { DEFAULT_RESERVATION_SETTINGS, slugify } from '@platform/core';
 import type { Database } from '../../client.ts';
 import { venues, venueTablePairs, venueTables } from '../../schema/index.ts';
 import { nextNumber } from './sequence.ts';
+import { FACTORY_PLAN, type FactoryPlan, insertSubscriptions } from './subscriptions.ts';
 
 export type VenueInsert = typeof venues.$inferInsert;
 
@@ -30,9 +31,11 @@ export function buildVenue(overrides: Partial<VenueInsert> = {}): VenueInsert {
   };
 }
 
-export async function insertVenue(db: Database, overrides: Partial<VenueInsert> = {}) {
+/** Inserts a venue on the plan given (every module unless told otherwise; `null` for none, ADR 058). */
+export async function insertVenue(db: Database, overrides: Partial<VenueInsert> = {}, plan: FactoryPlan = FACTORY_PLAN) {
   const [row] = await db.insert(venues).values(buildVenue(overrides)).returning();
   if (!row) throw new Error('horecazaak niet aangemaakt');
+  await insertSubscriptions(db, [{ placeKind: 'venue', placeId: row.id }], plan);
   return row;
 }
 

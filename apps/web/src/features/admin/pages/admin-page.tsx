@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MessageSquareWarning,
   Package,
+  Settings,
   ShieldCheck,
   SlidersHorizontal,
   Sprout,
@@ -73,6 +74,7 @@ export function AdminPage() {
         />
         <AdminLink to="/admin/ai-control" icon={SlidersHorizontal} title={t('admin.aiControl')} text={t('admin.aiControlText')} />
         <AdminLink to="/admin/assistants" icon={Bot} title={t('admin.assistants')} text={t('admin.assistantsText')} />
+        <AdminLink to="/admin/advanced" icon={Settings} title={t('admin.advanced')} text={t('admin.advancedText')} />
         {role === 'superadmin' ? (
           <AdminLink to="/admin/super" icon={ShieldCheck} title={t('admin.super')} text={t('admin.superText')} />
         ) : null}

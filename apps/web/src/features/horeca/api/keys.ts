@@ -6,6 +6,7 @@ export const horecaKeys = {
   filters: ['horeca', 'filters'] as const,
   venues: (filters: VenueFilterState) => ['horeca', 'venues', filters] as const,
   venue: (plaats: string, slug: string) => ['horeca', 'venue', plaats, slug] as const,
+  widgetVenue: (venueId: string) => ['horeca', 'widget', venueId] as const,
   courseMenu: (id: string) => ['horeca', 'course', id] as const,
   venueAvailability: (venueId: string | undefined) => ['horeca', 'availability', venueId] as const,
   availability: (venueId: string | undefined, date: string, partySize: number) =>

@@ -8,6 +8,7 @@ import { useUpdateVenue } from '../api/update-venue.ts';
 import { CourseMenuEditor } from './course-menu-editor.tsx';
 import { MenuEditor } from './menu-editor.tsx';
 import { VenueForm } from './venue-form.tsx';
+import { WidgetSnippet } from './widget-snippet.tsx';
 
 /** The editors of one venue, each loading the venue's editable data; used in /horeca-manager and the admin pages. */
 export function MenuPanel({ venueId }: { venueId: string }) {
@@ -48,7 +49,12 @@ export function DetailsPanel({ venueId }: { venueId: string }) {
     <QueryState query={data}>
       {({ venue }) => {
         const { id: _id, slug: _slug, plaatsSlug: _plaatsSlug, ...initial } = venue;
-        return <VenueForm key={venueId} initial={initial} pending={update.isPending} onSubmit={save} />;
+        return (
+          <div className="flex flex-col gap-6">
+            <VenueForm key={venueId} initial={initial} pending={update.isPending} onSubmit={save} />
+            <WidgetSnippet venueId={venueId} />
+          </div>
+        );
       }}
     </QueryState>
   );

@@ -34,6 +34,8 @@ function parts(t: TFunction, entry: AuditEntry) {
       return { subject, item: text(entry.details.name) ?? '—', change: text(entry.details.change) ?? '—' };
     case 'ai.kill_switch':
       return { subject, to: code('audit.onOff', to) };
+    case 'platform.settings':
+      return { subject: text(entry.details.key) ?? subject };
     case 'assistant.config':
     case 'assistant.reset':
       return { subject: text(entry.details.name) ?? subject };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -37,7 +38,12 @@ export function SuperAdminPage() {
               </ul>
             )}
           </QueryState>
-          <h2 className="mt-6 mb-2 text-xl font-semibold">{t('superAdmin.settings')}</h2>
+          <h2 className="mt-6 mb-2 text-xl font-semibold">
+            {/* The spec's "Platforminstellingen" leads to the settings changed at run time (ADR 058). */}
+            <Link to="/admin/advanced" className="text-brand underline">
+              {t('superAdmin.settings')}
+            </Link>
+          </h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('superAdmin.settingsText')}</p>
         </Card>
         <Card className="overflow-x-auto lg:col-span-2">

@@ -1,0 +1,87 @@
+import {
+  changedSettings,
+  hasRole,
+  type PlatformSettingChange,
+  type PlatformSettingKey,
+  type PlatformSettingsView,
+  type PublicPlatformStatus,
+  SUPERADMIN_SETTING_KEYS,
+  type UpdatePlatformSettings,
+  UpdatePlatformSettingsSchema,
+} from '@platform/core';
+import { requireRole } from '../../auth/guards.ts';
+import type { ServiceContext } from '../../context.ts';
+import { recordAudit } from '../../platform/audit-log.ts';
+import { ForbiddenError } from '../../platform/errors.ts';
+import { invalidateSettings, readSettingsWithTime, writeSettings } from '../../platform/settings.ts';
+import { withTransaction } from '../../platform/transaction.ts';
+import * as q from './advanced.queries.ts';
+
+/** What an admin may not change: the superadmin's keys, unless they are one. */
+function lockedFor(ctx: ServiceContext): PlatformSettingKey[] {
+  return hasRole(ctx.actor?.role, 'superadmin') ? [] : [...SUPERADMIN_SETTING_KEYS];
+}
+
+/** The platform settings as `/admin/advanced` shows them (admins). */
+export async function getSettings(ctx: ServiceContext): Promise<PlatformSettingsView> {
+  requireRole(ctx, 'admin');
+  const { settings, updatedAt } = await readSettingsWithTime(ctx.db, 0);
+  return { settings, locked: lockedFor(ctx), updatedAt: updatedAt?.toISOString() ?? null };
+}
+
+/**
+ * Changes some settings (ADR 058): admins change the everyday ones, superadmins also maintenance and sign-ups.
+ * Each changed key is one audit row (from, to) in the same transaction; this process's cache is dropped at once,
+ * the others read the table again within their cache's lifetime.
+ */
+export async function updateSettings(ctx: ServiceContext, input: UpdatePlatformSettings): Promise<PlatformSettingsView> {
+  const actor = requireRole(ctx, 'admin');
+  const change = UpdatePlatformSettingsSchema.parse(input);
+  const locked = lockedFor(ctx).filter((key) => change[key] !== undefined);
+  if (locked.length > 0) {
+    throw new ForbiddenError('Alleen een superadmin wijzigt het onderhoud en of aanmelden open is.');
+  }
+  const { settings: before } = await readSettingsWithTime(ctx.db, 0);
+  const changes = changedSettings(before, change);
+  if (changes.length > 0) {
+    await withTransaction(ctx, async (tx) => {
+      const values: Partial<Record<PlatformSettingKey, unknown>> = {};
+      for (const { key, to } of changes) values[key] = key === 'modules' ? { ...before.modules, ...(to as object) } : to;
+      await writeSettings(tx.db, values, actor.user.id);
+      for (const { key, from, to } of changes) {
+        await recordAudit(tx.db, {
+          actorId: actor.user.id,
+          action: 'platform.settings',
+          targetType: 'platform',
+          targetId: key,
+          details: { key, from, to },
+        });
+      }
+    });
+    invalidateSettings(ctx.db);
+  }
+  return getSettings(ctx);
+}
+
+/** The history of changes, newest first (admins). */
+export async function settingsHistory(ctx: ServiceContext): Promise<PlatformSettingChange[]> {
+  requireRole(ctx, 'admin');
+  const rows = await q.selectSettingChanges(ctx.db);
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    from: row.details.from ?? null,
+    to: row.details.to ?? null,
+    actor: { name: row.actorName, email: row.actorEmail },
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** What every visitor may know: the maintenance notice and whether sign-ups are open. */
+export async function publicStatus(ctx: ServiceContext): Promise<PublicPlatformStatus> {
+  const { settings } = await readSettingsWithTime(ctx.db);
+  return {
+    maintenance: { enabled: settings.maintenanceEnabled, message: settings.maintenanceMessage },
+    signUpsOpen: settings.signUpsOpen,
+  };
+}

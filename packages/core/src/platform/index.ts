@@ -1,0 +1,3 @@
+export * from './modules.ts';
+export * from './settings.ts';
+export * from './widget.ts';
