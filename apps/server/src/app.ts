@@ -30,7 +30,7 @@ import { reportsRouter } from './features/reports/index.ts';
 import { screensRouter } from './features/screens/index.ts';
 import { searchRouter } from './features/search/index.ts';
 import { sitemapRouter } from './features/sitemap/index.ts';
-import { createConnectors, socialRouter } from './features/social/index.ts';
+import { connectionDeps, createConnectors, socialRouter } from './features/social/index.ts';
 import { staffRouter } from './features/staff/index.ts';
 import { staffPlannerRouter } from './features/staff-planner/index.ts';
 import { strainsRouter } from './features/strains/index.ts';
@@ -153,7 +153,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', staffPlannerRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
-  app.route('/', socialRouter(createConnectors(config.social)));
+  app.route('/', socialRouter(createConnectors(config.social), connectionDeps(config.social)));
   app.route('/', partnersRouter());
   app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
