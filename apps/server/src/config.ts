@@ -47,9 +47,7 @@ const EnvSchema = z.object({
   SOCIAL_X_API_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://api.x.com' }).default('https://api.x.com'),
   SOCIAL_LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
   SOCIAL_LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
-  SOCIAL_LINKEDIN_OAUTH_URL: z
-    .url({ error: 'moet een volledige URL zijn' })
-    .default('https://www.linkedin.com/oauth/v2'),
+  SOCIAL_LINKEDIN_OAUTH_URL: z.url({ error: 'moet een volledige URL zijn' }).default('https://www.linkedin.com/oauth/v2'),
   SOCIAL_LINKEDIN_API_URL: z.url({ error: 'moet een volledige URL zijn' }).default('https://api.linkedin.com'),
   SOCIAL_LINKEDIN_VERSION: z
     .string()
@@ -57,9 +55,7 @@ const EnvSchema = z.object({
     .default('202511'),
   SOCIAL_META_APP_ID: z.string().min(1).optional(),
   SOCIAL_META_APP_SECRET: z.string().min(1).optional(),
-  SOCIAL_META_DIALOG_URL: z
-    .url({ error: 'moet een volledige URL zijn' })
-    .default('https://www.facebook.com/v23.0/dialog/oauth'),
+  SOCIAL_META_DIALOG_URL: z.url({ error: 'moet een volledige URL zijn' }).default('https://www.facebook.com/v23.0/dialog/oauth'),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   // Public table bookings per client address and per guest e-mail address, per window.
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -211,7 +207,9 @@ function tokenKeys(value: string | undefined): Buffer[] {
   return value.split(',').map((part) => {
     const key = Buffer.from(part.trim(), 'base64');
     if (key.length !== 32) {
-      throw new ConfigError('Ongeldige configuratie:\n- SOCIAL_TOKEN_KEYS: elke sleutel is 32 bytes in base64 (openssl rand -base64 32)');
+      throw new ConfigError(
+        'Ongeldige configuratie:\n- SOCIAL_TOKEN_KEYS: elke sleutel is 32 bytes in base64 (openssl rand -base64 32)',
+      );
     }
     return key;
   });

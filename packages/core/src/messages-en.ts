@@ -27,7 +27,8 @@ const MESSAGES: Record<string, string> = {
     'Only the owner of the place approves posts or sends them back.',
   'Dit bericht wacht niet op goedkeuring.': 'This post is not waiting for approval.',
   // Owners connecting their network accounts (ADR 062)
-  'Alleen de eigenaar van de zaak koppelt een account van een netwerk.': 'Only the owner of the place connects a network account.',
+  'Alleen de eigenaar van de zaak koppelt een account van een netwerk.':
+    'Only the owner of the place connects a network account.',
   'Dit netwerk is door het platform nog niet ingesteld: je berichten gaan naar je RSS-feed en je krijgt een herinnering per e-mail.':
     'The platform has not set up this network yet: your posts go to your RSS feed and you get a reminder by e-mail.',
   'Er is geen account van dit netwerk gekoppeld.': 'No account of this network is connected.',

@@ -25,7 +25,8 @@ const HEADERS = ['authorization', 'content-type', 'linkedin-version', 'x-restli-
 async function decode(contentType: string, raw: Buffer): Promise<unknown> {
   if (raw.length === 0) return null;
   if (contentType.startsWith('application/json')) return JSON.parse(raw.toString('utf8'));
-  if (contentType.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  if (contentType.startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   if (contentType.startsWith('multipart/form-data')) {
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
     const fields: Record<string, string> = {};

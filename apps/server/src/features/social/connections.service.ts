@@ -11,8 +11,8 @@ import type { SocialConfig } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { auditAdminPlaceChange, type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
-import { hasPlatformAccount } from './connectors.ts';
 import * as cq from './connections.queries.ts';
+import { hasPlatformAccount } from './connectors.ts';
 import { NoAccountError, type OAuthProvider, oauthProviders } from './oauth-providers.ts';
 import { type TokenBox, tokenBox } from './token-crypto.ts';
 
@@ -25,7 +25,8 @@ import { type TokenBox, tokenBox } from './token-crypto.ts';
 
 const STATE_TTL_MS = 15 * 60_000;
 const ONLY_OWNER_CONNECTS = 'Alleen de eigenaar van de zaak koppelt een account van een netwerk.';
-const NOT_CONFIGURED = 'Dit netwerk is door het platform nog niet ingesteld: je berichten gaan naar je RSS-feed en je krijgt een herinnering per e-mail.';
+const NOT_CONFIGURED =
+  'Dit netwerk is door het platform nog niet ingesteld: je berichten gaan naar je RSS-feed en je krijgt een herinnering per e-mail.';
 
 type Access = PlaceAccess<PlaceKindName>;
 

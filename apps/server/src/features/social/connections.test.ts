@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ApiError, SocialCalendar, SocialConnections } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +7,7 @@ import { insertShop, insertVenue } from '../../db/seed/factories.ts';
 import { startRecordedSocialServer } from '../../test/recorded-social-server.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { addManager } from '../staff/staff-test-helpers.ts';
-import {
-  callback,
-  connect,
-  connectEnv,
-  connectionsUrl,
-  startConnect,
-  TEST_TOKEN_KEY,
-} from './social-connect-test-helpers.ts';
+import { callback, connect, connectEnv, connectionsUrl, startConnect, TEST_TOKEN_KEY } from './social-connect-test-helpers.ts';
 import { tokenBox } from './token-crypto.ts';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
@@ -82,8 +75,7 @@ describe('connecting an account (OAuth 2.0 with PKCE)', () => {
       },
     });
     // The verifier sent is the one whose SHA-256 the authorize address carried.
-    const { createHash } = await import('node:crypto');
-    const verifier = (token?.body as Record<string, string>).code_verifier ?? '';
+    const verifier = (token?.body as Record<string, string> | undefined)?.code_verifier ?? '';
     expect(createHash('sha256').update(verifier).digest('base64url')).toBe(params.code_challenge);
     expect(me).toMatchObject({ method: 'GET', path: '/2/users/me', headers: { authorization: `Bearer ${X_ACCESS}` } });
 
@@ -140,15 +132,19 @@ describe('connecting an account (OAuth 2.0 with PKCE)', () => {
     const authorize = await startConnect(t, owner.cookie, 'coffeeshop', shopId, 'x');
     const state = authorize.searchParams.get('state') ?? '';
     const refused = `/social-manager?koppeling=x&fout=state`;
-    expect(await callback(t, owner.cookie, 'x', { code: 'c', state: 'made-up-state' })).toEqual({ status: 302, location: refused });
+    expect(await callback(t, owner.cookie, 'x', { code: 'c', state: 'made-up-state' })).toEqual({
+      status: 302,
+      location: refused,
+    });
     // Another session of the same owner (a link sent to someone else) may not finish it; the state is then spent.
     const otherSession = await t.signIn(owner.email, owner.password);
     expect(await callback(t, otherSession.cookie, 'x', { code: 'c', state })).toEqual({ status: 302, location: refused });
     expect(await callback(t, owner.cookie, 'x', { code: 'c', state })).toEqual({ status: 302, location: refused });
     const second = await startConnect(t, owner.cookie, 'coffeeshop', shopId, 'x');
-    expect(
-      await callback(t, owner.cookie, 'linkedin', { code: 'c', state: second.searchParams.get('state') ?? '' }),
-    ).toEqual({ status: 302, location: '/social-manager?koppeling=linkedin&fout=state' });
+    expect(await callback(t, owner.cookie, 'linkedin', { code: 'c', state: second.searchParams.get('state') ?? '' })).toEqual({
+      status: 302,
+      location: '/social-manager?koppeling=linkedin&fout=state',
+    });
     // Signed out.
     expect(await callback(t, undefined, 'x', { code: 'c', state })).toEqual({
       status: 302,

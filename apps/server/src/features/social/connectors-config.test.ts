@@ -9,7 +9,11 @@ const SHOP = '6f1c2a4e-2d7b-4c59-9a3e-1b2c3d4e5f60';
 
 describe('SOCIAL_META_ACCOUNTS', () => {
   it('has no connectors by default, and reads a place’s accounts', () => {
-    expect(loadConfig(base).social).toMatchObject({ graphUrl: 'https://graph.facebook.com/v23.0', metaAccounts: [], tokenKeys: [] });
+    expect(loadConfig(base).social).toMatchObject({
+      graphUrl: 'https://graph.facebook.com/v23.0',
+      metaAccounts: [],
+      tokenKeys: [],
+    });
     const config = loadConfig({
       ...base,
       SOCIAL_GRAPH_URL: 'https://graph.facebook.com/v24.0/',

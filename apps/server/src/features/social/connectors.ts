@@ -1,8 +1,8 @@
 import { type PlaceKindName, SOCIAL_NETWORKS, type SocialNetwork } from '@platform/core';
 import type { SocialConfig, SocialMetaAccount } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { type Connector, ConnectorError, type Connectors } from './connector-types.ts';
 import * as cq from './connections.queries.ts';
+import { type Connector, ConnectorError, type Connectors } from './connector-types.ts';
 import { linkedInConnector } from './linkedin-connector.ts';
 import { type OAuthProvider, oauthProviders } from './oauth-providers.ts';
 import { type TokenBox, tokenBox } from './token-crypto.ts';
@@ -151,8 +151,16 @@ export function createConnectors(config: SocialConfig, fetcher: typeof fetch = f
         // A Meta page token does not expire: opened once here.
         const accessToken = box.open(row.accessToken);
         return row.network === 'facebook'
-          ? facebookConnector(config.graphUrl, { placeKind: row.placeKind, placeId: row.placeId, facebookPageId: row.accountId, accessToken }, fetcher)
-          : instagramConnector(config.graphUrl, { placeKind: row.placeKind, placeId: row.placeId, instagramUserId: row.accountId, accessToken }, fetcher);
+          ? facebookConnector(
+              config.graphUrl,
+              { placeKind: row.placeKind, placeId: row.placeId, facebookPageId: row.accountId, accessToken },
+              fetcher,
+            )
+          : instagramConnector(
+              config.graphUrl,
+              { placeKind: row.placeKind, placeId: row.placeId, instagramUserId: row.accountId, accessToken },
+              fetcher,
+            );
       }
     }
   };
@@ -177,7 +185,9 @@ export function createConnectors(config: SocialConfig, fetcher: typeof fetch = f
       return resealed;
     },
     async networksFor(db, kind, placeId) {
-      const own = new Set(config.tokenKeys.length > 0 ? (await cq.selectConnections(db, kind, placeId)).map((row) => row.network) : []);
+      const own = new Set(
+        config.tokenKeys.length > 0 ? (await cq.selectConnections(db, kind, placeId)).map((row) => row.network) : [],
+      );
       return SOCIAL_NETWORKS.filter((network) => own.has(network) || platformConnector(kind, placeId, network) !== null);
     },
   };
@@ -185,7 +195,9 @@ export function createConnectors(config: SocialConfig, fetcher: typeof fetch = f
 
 /** Whether the platform's own Meta account (SOCIAL_META_ACCOUNTS) covers this network for the place. */
 export function hasPlatformAccount(config: SocialConfig, kind: PlaceKindName, placeId: string, network: SocialNetwork) {
-  const account = config.metaAccounts.find((candidate) => candidate.placeKind === kind && candidate.placeId === placeId.toLowerCase());
+  const account = config.metaAccounts.find(
+    (candidate) => candidate.placeKind === kind && candidate.placeId === placeId.toLowerCase(),
+  );
   return Boolean(
     account && ((network === 'facebook' && account.facebookPageId) || (network === 'instagram' && account.instagramUserId)),
   );

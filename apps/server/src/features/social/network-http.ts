@@ -41,7 +41,8 @@ export function networkErrorMessage(network: SocialNetwork, status: number, body
   if (status === 403) {
     return `${label} staat dit niet toe met de gekoppelde account${detail ? ` (${detail})` : ''}. Controleer de rechten en koppel opnieuw.`;
   }
-  if (status >= 500) return `${label} is tijdelijk niet beschikbaar (status ${status}). Plaats het bericht zelf of plan het opnieuw.`;
+  if (status >= 500)
+    return `${label} is tijdelijk niet beschikbaar (status ${status}). Plaats het bericht zelf of plan het opnieuw.`;
   return `${label} weigerde het bericht (status ${status})${detail ? `: ${detail}` : ''}.`;
 }
 
@@ -75,12 +76,15 @@ export async function networkCall<T>(
       body = {};
     }
     if (response.status >= 500 && attempt === 0) continue;
-    if (!response.ok) throw new ConnectorError(networkErrorMessage(network, response.status, body as ErrorBody, response.headers));
+    if (!response.ok)
+      throw new ConnectorError(networkErrorMessage(network, response.status, body as ErrorBody, response.headers));
     return { status: response.status, body: body as T, headers: response.headers };
   }
   const { label } = NETWORK_SPECS[network];
   if (lastStatus >= 500) {
-    throw new ConnectorError(`${label} is tijdelijk niet beschikbaar (status ${lastStatus}). Plaats het bericht zelf of plan het opnieuw.`);
+    throw new ConnectorError(
+      `${label} is tijdelijk niet beschikbaar (status ${lastStatus}). Plaats het bericht zelf of plan het opnieuw.`,
+    );
   }
   throw new ConnectorError(`${label} was niet bereikbaar. Plaats het bericht zelf of plan het opnieuw.`);
 }

@@ -1,7 +1,9 @@
 import type { SocialNetwork } from '@platform/core';
 import type { SocialConfig, SocialOAuthApp } from '../../config.ts';
 import { ConnectorError } from './connector-types.ts';
+import { metaProvider } from './meta-oauth.ts';
 import { networkCall } from './network-http.ts';
+import { NoAccountError, type OAuthProvider, type TokenAnswer, type TokenSet, withQuery } from './oauth-types.ts';
 
 /*
  * The OAuth 2.0 authorization-code flow with PKCE (S256) per network (ADR 062), as each network documents it:
@@ -10,35 +12,6 @@ import { networkCall } from './network-http.ts';
  * Facebook Login (`facebook.com/v23.0/dialog/oauth`, token at `graph.facebook.com/v23.0/oauth/access_token`,
  * exchanged for a long-lived token, then the page's own token, which does not expire).
  */
-
-export interface TokenSet {
-  accessToken: string;
-  refreshToken: string | null;
-  expiresAt: Date | null;
-}
-
-export interface ConnectedAccount extends TokenSet {
-  accountId: string;
-  accountName: string;
-}
-
-export interface OAuthProvider {
-  network: SocialNetwork;
-  authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
-  /** Trades the code for tokens and finds what is posted to (the X user, the LinkedIn organisation, the page). */
-  connect(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ConnectedAccount>;
-  /** A new access token from the refresh token; absent when the network's token does not expire. */
-  refresh?(refreshToken: string): Promise<TokenSet>;
-}
-
-/** No account to post to: LinkedIn without an organisation page you administer, Meta without a page. */
-export class NoAccountError extends Error {}
-
-interface TokenAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-}
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -50,10 +23,6 @@ function tokenSet(network: SocialNetwork, answer: TokenAnswer, keepRefresh: stri
     refreshToken: answer.refresh_token ?? keepRefresh,
     expiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
   };
-}
-
-function withQuery(base: string, params: Record<string, string>) {
-  return `${base}?${new URLSearchParams(params).toString()}`;
 }
 
 function xProvider(config: SocialConfig['x'], app: SocialOAuthApp, fetcher: typeof fetch): OAuthProvider {
@@ -79,7 +48,12 @@ function xProvider(config: SocialConfig['x'], app: SocialOAuthApp, fetcher: type
         code_challenge_method: 'S256',
       }),
     async connect({ code, codeVerifier, redirectUri }) {
-      const tokens = await token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier });
+      const tokens = await token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      });
       const me = await networkCall<{ data?: { id?: string; name?: string; username?: string } }>(
         'x',
         fetcher,
@@ -116,7 +90,12 @@ function linkedInProvider(config: SocialConfig['linkedin'], app: SocialOAuthApp,
         code_challenge_method: 'S256',
       }),
     async connect({ code, codeVerifier, redirectUri }) {
-      const tokens = await token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier });
+      const tokens = await token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      });
       const headers = {
         authorization: `Bearer ${tokens.accessToken}`,
         'linkedin-version': config.version,
@@ -131,88 +110,25 @@ function linkedInProvider(config: SocialConfig['linkedin'], app: SocialOAuthApp,
       const organization = acls.body.elements?.find((element) => element.organization)?.organization;
       if (!organization) throw new NoAccountError('geen LinkedIn-pagina');
       const id = organization.split(':').pop() ?? '';
-      const org = await networkCall<{ localizedName?: string }>('linkedin', fetcher, `${config.apiUrl}/rest/organizations/${id}`, {
-        headers,
-      });
+      const org = await networkCall<{ localizedName?: string }>(
+        'linkedin',
+        fetcher,
+        `${config.apiUrl}/rest/organizations/${id}`,
+        {
+          headers,
+        },
+      );
       return { ...tokens, accountId: organization, accountName: org.body.localizedName ?? organization };
     },
     refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, refreshToken),
   };
 }
 
-interface MetaPage {
-  id: string;
-  name: string;
-  access_token: string;
-  instagram_business_account?: { id: string; username?: string };
-}
-
-function metaProvider(
-  network: 'facebook' | 'instagram',
-  graphUrl: string,
-  dialogUrl: string,
-  app: SocialOAuthApp,
-  fetcher: typeof fetch,
-): OAuthProvider {
-  const get = <T>(path: string, params: Record<string, string>) =>
-    networkCall<T>(network, fetcher, withQuery(`${graphUrl}/${path}`, params), { method: 'GET' });
-  const scope =
-    network === 'facebook'
-      ? 'pages_show_list,pages_read_engagement,pages_manage_posts'
-      : 'pages_show_list,pages_read_engagement,instagram_basic,instagram_content_publish';
-  return {
-    network,
-    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-      withQuery(dialogUrl, {
-        client_id: app.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }),
-    async connect({ code, codeVerifier, redirectUri }) {
-      const short = await get<TokenAnswer>('oauth/access_token', {
-        client_id: app.clientId,
-        client_secret: app.clientSecret,
-        redirect_uri: redirectUri,
-        code,
-        code_verifier: codeVerifier,
-      });
-      const long = await get<TokenAnswer>('oauth/access_token', {
-        grant_type: 'fb_exchange_token',
-        client_id: app.clientId,
-        client_secret: app.clientSecret,
-        fb_exchange_token: short.body.access_token ?? '',
-      });
-      const pages = await get<{ data?: MetaPage[] }>('me/accounts', {
-        fields: 'id,name,access_token,instagram_business_account{id,username}',
-        access_token: long.body.access_token ?? '',
-      });
-      const list = pages.body.data ?? [];
-      // A page token from a long-lived user token does not expire (Meta's access token guide).
-      if (network === 'facebook') {
-        const page = list[0];
-        if (!page) throw new NoAccountError('geen Facebook-pagina');
-        return { accountId: page.id, accountName: page.name, accessToken: page.access_token, refreshToken: null, expiresAt: null };
-      }
-      const page = list.find((candidate) => candidate.instagram_business_account);
-      const instagram = page?.instagram_business_account;
-      if (!page || !instagram) throw new NoAccountError('geen Instagram-account');
-      return {
-        accountId: instagram.id,
-        accountName: instagram.username ? `@${instagram.username}` : page.name,
-        accessToken: page.access_token,
-        refreshToken: null,
-        expiresAt: null,
-      };
-    },
-  };
-}
-
 /** The networks whose OAuth app the platform has configured (and a key to seal the tokens with). */
-export function oauthProviders(config: SocialConfig, fetcher: typeof fetch = fetch): Partial<Record<SocialNetwork, OAuthProvider>> {
+export function oauthProviders(
+  config: SocialConfig,
+  fetcher: typeof fetch = fetch,
+): Partial<Record<SocialNetwork, OAuthProvider>> {
   if (config.tokenKeys.length === 0) return {};
   const providers: Partial<Record<SocialNetwork, OAuthProvider>> = {};
   if (config.x.app) providers.x = xProvider(config.x, config.x.app, fetcher);
@@ -223,3 +139,5 @@ export function oauthProviders(config: SocialConfig, fetcher: typeof fetch = fet
   }
   return providers;
 }
+
+export { NoAccountError, type OAuthProvider } from './oauth-types.ts';

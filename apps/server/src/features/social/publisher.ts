@@ -9,7 +9,9 @@ import { manualPostMail } from './social-mail.ts';
 
 export const SOCIAL_PUBLISH_JOB = 'social-publish';
 
-export type PublisherDeps = Pick<ServiceContext, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'storage'> & { connectors: Connectors };
+export type PublisherDeps = Pick<ServiceContext, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'storage'> & {
+  connectors: Connectors;
+};
 
 async function ownerAndName(deps: PublisherDeps, post: q.SocialPostRow) {
   const place = await q.selectPlaceOwner(deps.db, post.placeKind, post.placeId);
