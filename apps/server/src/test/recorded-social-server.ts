@@ -5,7 +5,11 @@ import path from 'node:path';
 
 interface Exchange {
   request: { method: string; path: string; match?: Record<string, string> };
-  response: { status: number; json?: unknown; headers?: Record<string, string> };
+  /**
+   * `consent`: the network's authorize page with the person agreeing at once, sending the browser back to
+   * `redirect_uri` with a code and the state (the Playwright journey).
+   */
+  response: { status: number; json?: unknown; headers?: Record<string, string>; consent?: boolean };
   /** How often this answer is given before the next matching one takes over; unset = always. */
   times?: number;
 }
@@ -48,7 +52,12 @@ function fieldsOf(query: Record<string, string>, body: unknown): Record<string, 
  * optional fields of the query or body, and keeps every request. `{{base}}` in an answer is this server's
  * address (LinkedIn's upload URL points back to it). An unrecorded call gets a 404, so a wrong URL fails the test.
  */
-export async function startRecordedSocialServer(...names: string[]) {
+export function startRecordedSocialServer(...names: string[]) {
+  return startRecordedSocialServerOn(0, ...names);
+}
+
+/** The same on a fixed port (the Playwright run starts it beside the platform's server). */
+export async function startRecordedSocialServerOn(port: number, ...names: string[]) {
   let exchanges: Exchange[] = [];
   const used = new Map<Exchange, number>();
   const load = (...files: string[]) => {
@@ -86,6 +95,14 @@ export async function startRecordedSocialServer(...names: string[]) {
       );
       if (found) used.set(found, (used.get(found) ?? 0) + 1);
       const answer = found?.response ?? { status: 404, json: { title: 'Not Found Error', detail: `unrecorded ${url.pathname}` } };
+      if (found?.response.consent && query.redirect_uri) {
+        const back = new URL(query.redirect_uri);
+        back.searchParams.set('code', 'recorded-code-consent');
+        back.searchParams.set('state', query.state ?? '');
+        response.writeHead(302, { location: back.toString() });
+        response.end();
+        return;
+      }
       const fill = (text: string) => text.replaceAll('{{base}}', base);
       const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([key, value]) => [key, fill(value)]));
       if (answer.json === undefined) {
@@ -97,7 +114,7 @@ export async function startRecordedSocialServer(...names: string[]) {
       response.end(fill(JSON.stringify(answer.json)));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
