@@ -4,6 +4,8 @@ import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = path.join(import.meta.dirname, '.data');
+/** The replayed X for the social connect journey (ADR 062), beside the platform's port so parallel runs differ. */
+const SOCIAL_REPLAY = `http://127.0.0.1:${PORT + 1000}`;
 
 export default defineConfig({
   testDir: '.',
@@ -42,23 +44,38 @@ export default defineConfig({
     // rest. Run such a spec by itself with `--no-deps` (else every other spec runs first).
     { name: 'exclusive', testMatch: '**/*.exclusive.spec.ts', dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
-  webServer: {
-    // The real server on a fresh embedded database, serving the built app.
-    command: `rm -rf "${DATA_DIR}" && tsx ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/src/main.ts`,
-    cwd: import.meta.dirname,
-    url: `http://localhost:${PORT}/api/health`,
-    // Migrating and seeding a fresh database takes under a minute alone, several on a busy two-core machine.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      SEED_DEMO: '1',
-      AUTH_RATE_LIMIT_MAX: '500',
-      BOOKING_RATE_LIMIT_MAX: '500',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: `tsx social/replay-network.ts ${PORT + 1000}`,
+      cwd: import.meta.dirname,
+      url: `${SOCIAL_REPLAY}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      // The real server on a fresh embedded database, serving the built app.
+      command: `rm -rf "${DATA_DIR}" && tsx ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/src/main.ts`,
+      cwd: import.meta.dirname,
+      url: `http://localhost:${PORT}/api/health`,
+      // Migrating and seeding a fresh database takes under a minute alone, several on a busy two-core machine.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        SEED_DEMO: '1',
+        AUTH_RATE_LIMIT_MAX: '500',
+        BOOKING_RATE_LIMIT_MAX: '500',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Owners connect X against the replayed X; the other networks stay unconfigured (RSS + reminder).
+        SOCIAL_TOKEN_KEYS: Buffer.alloc(32, 5).toString('base64'),
+        SOCIAL_X_CLIENT_ID: 'e2e-x-client',
+        SOCIAL_X_CLIENT_SECRET: 'e2e-x-secret',
+        SOCIAL_X_AUTHORIZE_URL: `${SOCIAL_REPLAY}/i/oauth2/authorize`,
+        SOCIAL_X_API_URL: SOCIAL_REPLAY,
+      },
+    },
+  ],
 });

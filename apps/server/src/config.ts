@@ -43,6 +43,24 @@ const EnvSchema = z.object({
   SITES_HOST: z.string().trim().toLowerCase().optional(),
   SITES_ADDRESSES: z.string().default(''),
   SITES_DNS_SERVERS: z.string().default(''),
+  // Owners connecting their own accounts (ADR 062): per network an OAuth app (client id + secret), the addresses
+  // overridable for tests, and the key(s) that encrypt the tokens at rest (base64, 32 bytes; the first encrypts).
+  SOCIAL_TOKEN_KEYS: z.string().optional(),
+  SOCIAL_X_CLIENT_ID: z.string().min(1).optional(),
+  SOCIAL_X_CLIENT_SECRET: z.string().min(1).optional(),
+  SOCIAL_X_AUTHORIZE_URL: z.url({ error: 'moet een volledige URL zijn' }).default('https://x.com/i/oauth2/authorize'),
+  SOCIAL_X_API_URL: z.url({ error: 'moet een volledige URL zijn, bijv. https://api.x.com' }).default('https://api.x.com'),
+  SOCIAL_LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  SOCIAL_LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  SOCIAL_LINKEDIN_OAUTH_URL: z.url({ error: 'moet een volledige URL zijn' }).default('https://www.linkedin.com/oauth/v2'),
+  SOCIAL_LINKEDIN_API_URL: z.url({ error: 'moet een volledige URL zijn' }).default('https://api.linkedin.com'),
+  SOCIAL_LINKEDIN_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'moet een versie JJJJMM zijn, bijv. 202511')
+    .default('202511'),
+  SOCIAL_META_APP_ID: z.string().min(1).optional(),
+  SOCIAL_META_APP_SECRET: z.string().min(1).optional(),
+  SOCIAL_META_DIALOG_URL: z.url({ error: 'moet een volledige URL zijn' }).default('https://www.facebook.com/v23.0/dialog/oauth'),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   // Menu reads (OCR/PDF import jobs and /api/menu-import/parse) running at once per process; the rest queue (ADR 060).
   MENU_IMPORT_MAX_JOBS: z.coerce
@@ -165,9 +183,20 @@ export interface SocialMetaAccount {
   accessToken: string;
 }
 
+/** A platform OAuth app of one network (ADR 062); absent = owners cannot connect that network. */
+export interface SocialOAuthApp {
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface SocialConfig {
   graphUrl: string;
   metaAccounts: SocialMetaAccount[];
+  /** AES-256-GCM keys for tokens at rest, the first encrypts, all decrypt (rotation); empty = connecting is off. */
+  tokenKeys: Buffer[];
+  x: { app: SocialOAuthApp | null; authorizeUrl: string; apiUrl: string };
+  linkedin: { app: SocialOAuthApp | null; oauthUrl: string; apiUrl: string; version: string };
+  meta: { app: SocialOAuthApp | null; dialogUrl: string };
 }
 
 const MetaAccountsSchema = z.array(
@@ -179,9 +208,47 @@ const MetaAccountsSchema = z.array(
   }),
 );
 
+const trim = (url: string) => url.replace(/\/$/, '');
+
+function oauthApp(name: string, clientId: string | undefined, clientSecret: string | undefined): SocialOAuthApp | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`Ongeldige configuratie:\n- SOCIAL_${name}_CLIENT_ID en SOCIAL_${name}_CLIENT_SECRET horen samen`);
+  }
+  return { clientId, clientSecret };
+}
+
+function tokenKeys(value: string | undefined): Buffer[] {
+  if (!value) return [];
+  return value.split(',').map((part) => {
+    const key = Buffer.from(part.trim(), 'base64');
+    if (key.length !== 32) {
+      throw new ConfigError(
+        'Ongeldige configuratie:\n- SOCIAL_TOKEN_KEYS: elke sleutel is 32 bytes in base64 (openssl rand -base64 32)',
+      );
+    }
+    return key;
+  });
+}
+
 function resolveSocial(env: Env): SocialConfig {
-  const graphUrl = env.SOCIAL_GRAPH_URL.replace(/\/$/, '');
-  if (!env.SOCIAL_META_ACCOUNTS) return { graphUrl, metaAccounts: [] };
+  const graphUrl = trim(env.SOCIAL_GRAPH_URL);
+  const connect = {
+    tokenKeys: tokenKeys(env.SOCIAL_TOKEN_KEYS),
+    x: {
+      app: oauthApp('X', env.SOCIAL_X_CLIENT_ID, env.SOCIAL_X_CLIENT_SECRET),
+      authorizeUrl: env.SOCIAL_X_AUTHORIZE_URL,
+      apiUrl: trim(env.SOCIAL_X_API_URL),
+    },
+    linkedin: {
+      app: oauthApp('LINKEDIN', env.SOCIAL_LINKEDIN_CLIENT_ID, env.SOCIAL_LINKEDIN_CLIENT_SECRET),
+      oauthUrl: trim(env.SOCIAL_LINKEDIN_OAUTH_URL),
+      apiUrl: trim(env.SOCIAL_LINKEDIN_API_URL),
+      version: env.SOCIAL_LINKEDIN_VERSION,
+    },
+    meta: { app: oauthApp('META', env.SOCIAL_META_APP_ID, env.SOCIAL_META_APP_SECRET), dialogUrl: env.SOCIAL_META_DIALOG_URL },
+  };
+  if (!env.SOCIAL_META_ACCOUNTS) return { graphUrl, metaAccounts: [], ...connect };
   let raw: unknown;
   try {
     raw = JSON.parse(env.SOCIAL_META_ACCOUNTS);
@@ -195,6 +262,7 @@ function resolveSocial(env: Env): SocialConfig {
   }
   return {
     graphUrl,
+    ...connect,
     metaAccounts: parsed.data.map(({ place, ...account }) => {
       const [placeKind, placeId] = place.split(':') as ['coffeeshop' | 'venue', string];
       return { placeKind, placeId: placeId.toLowerCase(), ...account };

@@ -88,6 +88,7 @@ export async function createRuntime(
     mailer,
     logger,
     publicUrl: config.publicUrl,
+    storage,
     connectors: createConnectors(config.social),
   });
   defineDocumentRetention(jobs, { db: database.db, storage, logger, retentionDays: config.documentRetentionDays });

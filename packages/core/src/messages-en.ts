@@ -113,6 +113,12 @@ const MESSAGES: Record<string, string> = {
   'Alleen de eigenaar van de zaak keurt berichten goed of stuurt ze terug.':
     'Only the owner of the place approves posts or sends them back.',
   'Dit bericht wacht niet op goedkeuring.': 'This post is not waiting for approval.',
+  // Owners connecting their network accounts (ADR 062)
+  'Alleen de eigenaar van de zaak koppelt een account van een netwerk.':
+    'Only the owner of the place connects a network account.',
+  'Dit netwerk is door het platform nog niet ingesteld: je berichten gaan naar je RSS-feed en je krijgt een herinnering per e-mail.':
+    'The platform has not set up this network yet: your posts go to your RSS feed and you get a reminder by e-mail.',
+  'Er is geen account van dit netwerk gekoppeld.': 'No account of this network is connected.',
   'Het geplande tijdstip is al voorbij: kies een nieuw tijdstip en plan het bericht opnieuw in.':
     'The planned time has passed: choose a new time and schedule the post again.',
   'Dit bericht is al gepubliceerd en kan niet meer worden gewijzigd.':

@@ -1,3 +1,4 @@
 export * from './checks.ts';
+export * from './connections.ts';
 export * from './networks.ts';
 export * from './posts.ts';

@@ -1,11 +1,14 @@
 import { MAX_IMAGE_BYTES } from '@platform/core';
 import { createRouter } from '../../platform/openapi.ts';
 import { uploadBodyLimit } from '../../platform/uploads.ts';
+import * as ch from './connections.handlers.ts';
+import * as cr from './connections.routes.ts';
+import type { ConnectionDeps } from './connections.service.ts';
 import type { Connectors } from './connectors.ts';
 import * as h from './social.handlers.ts';
 import * as r from './social.routes.ts';
 
-export function socialRouter(connectors: Connectors) {
+export function socialRouter(connectors: Connectors, connections: ConnectionDeps) {
   const router = createRouter();
   router.use(r.UPLOAD_PATH, uploadBodyLimit(MAX_IMAGE_BYTES));
   router.openapi(r.uploadImageRoute, h.uploadImage);
@@ -17,8 +20,13 @@ export function socialRouter(connectors: Connectors) {
     .openapi(r.deletePostRoute, h.deletePost)
     .openapi(r.approvePostRoute, h.approvePost)
     .openapi(r.rejectPostRoute, h.rejectPost)
-    .openapi(r.feedRoute, h.feed);
+    .openapi(r.feedRoute, h.feed)
+    .openapi(cr.connectionsRoute, ch.connections(connections))
+    .openapi(cr.connectRoute, ch.connect(connections))
+    .openapi(cr.disconnectRoute, ch.disconnect)
+    .openapi(cr.callbackRoute, ch.callback(connections));
 }
 
+export { connectionDeps } from './connections.service.ts';
 export { type Connectors, createConnectors } from './connectors.ts';
 export { defineSocialPublisher, publishDuePosts, SOCIAL_PUBLISH_JOB } from './publisher.ts';

@@ -24,6 +24,7 @@ const publish = () =>
       mailer: t.mailer,
       logger: t.logger,
       publicUrl: t.config.publicUrl,
+      storage: t.storage,
       connectors: createConnectors(t.config.social),
     },
     inDays(3),

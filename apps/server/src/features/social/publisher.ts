@@ -4,11 +4,14 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { ConnectorError, type Connectors } from './connectors.ts';
 import * as q from './social.queries.ts';
+import { readSocialCrop } from './social-images.ts';
 import { manualPostMail } from './social-mail.ts';
 
 export const SOCIAL_PUBLISH_JOB = 'social-publish';
 
-export type PublisherDeps = Pick<ServiceContext, 'db' | 'mailer' | 'logger' | 'publicUrl'> & { connectors: Connectors };
+export type PublisherDeps = Pick<ServiceContext, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'storage'> & {
+  connectors: Connectors;
+};
 
 async function ownerAndName(deps: PublisherDeps, post: q.SocialPostRow) {
   const place = await q.selectPlaceOwner(deps.db, post.placeKind, post.placeId);
@@ -33,13 +36,18 @@ export async function publishDuePosts(deps: PublisherDeps, now = new Date()): Pr
     const imageUrl = (network: SocialNetwork) =>
       post.imageId ? `${deps.publicUrl}/api/social/images/${post.imageId}/${network}.jpg` : null;
     for (const network of post.networks) {
-      const connector = deps.connectors.connectorFor(post.placeKind, post.placeId, network);
+      const connector = await deps.connectors.connectorFor(deps.db, post.placeKind, post.placeId, network);
       if (!connector) {
         deliveries[network] = { status: 'manual' };
         continue;
       }
       try {
-        const { externalId } = await connector.publish({ text: post.text, imageUrl: imageUrl(network) });
+        const { imageId } = post;
+        const { externalId } = await connector.publish({
+          text: post.text,
+          imageUrl: imageUrl(network),
+          image: imageId ? () => readSocialCrop(deps.storage, imageId, `${network}.jpg`) : null,
+        });
         deliveries[network] = { status: 'published', externalId };
       } catch (error) {
         const message = error instanceof ConnectorError ? error.message : 'Het netwerk was niet bereikbaar.';
@@ -67,6 +75,10 @@ export function defineSocialPublisher(jobs: Jobs, deps: PublisherDeps) {
     policy: 'stately',
     cron: '*/5 * * * *',
     retryLimit: 2,
-    handler: () => publishDuePosts(deps),
+    handler: async () => {
+      const resealed = await deps.connectors.reseal(deps.db);
+      if (resealed > 0) deps.logger.info({ resealed }, 'social-tokens opnieuw versleuteld met de nieuwe sleutel');
+      await publishDuePosts(deps);
+    },
   });
 }

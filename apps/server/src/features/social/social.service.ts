@@ -71,7 +71,7 @@ export async function calendar(
     place: { kind, id: access.place.id, name: access.place.name },
     canApprove: approves(access),
     feedUrl: `${ctx.publicUrl}/api/social/feeds/${kind}/${access.place.id}.xml`,
-    connectors: connectors.networksFor(kind, access.place.id),
+    connectors: await connectors.networksFor(ctx.db, kind, access.place.id),
     posts: await toPosts(ctx, access, rows),
   };
 }

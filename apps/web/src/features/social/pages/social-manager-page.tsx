@@ -12,7 +12,7 @@ import {
 } from '@platform/core';
 import { ChevronLeft, ChevronRight, Plus, Rss } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -21,6 +21,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { useSocialCalendar } from '../api/get-social-calendar.ts';
+import { connectOutcome, NetworkConnections } from '../components/network-connections.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { PostComposer } from '../components/post-composer.tsx';
 import { WeekAgenda } from '../components/week-agenda.tsx';
@@ -35,7 +36,10 @@ function mondayOf(date: string): string {
 export function SocialManagerPage() {
   const { t } = useSocialTexts();
   const { places, pending } = useSocialPlaces();
-  const [chosen, setChosen] = useState('');
+  const [search, setSearch] = useSearchParams();
+  // Back from a network's consent screen: its place is chosen and the outcome shown above the networks.
+  const [chosen, setChosen] = useState(() => search.get('zaak') ?? '');
+  const outcome = connectOutcome(search);
   const [monday, setMonday] = useState(() => mondayOf(dutchDate(new Date())));
   const [editing, setEditing] = useState<SocialPost | 'new' | null>(null);
   const [network, setNetwork] = useState<SocialNetwork | 'all'>('all');
@@ -65,6 +69,7 @@ export function SocialManagerPage() {
               onChange={(event) => {
                 setChosen(event.target.value);
                 setEditing(null);
+                if (outcome) setSearch({}, { replace: true });
               }}
             >
               {places.map((candidate) => (
@@ -86,6 +91,7 @@ export function SocialManagerPage() {
               ))}
             </SelectField>
           </div>
+          <NetworkConnections kind={place.kind} placeId={place.id} outcome={outcome} />
           <QueryState query={calendar}>
             {(data) => {
               const shown = network === 'all' ? data.posts : data.posts.filter((post) => post.networks.includes(network));
