@@ -409,6 +409,8 @@ let seeded: Promise<Params> | undefined;
 // route, so a failure names its page and the routes spread over the workers.
 for (const [route, entry] of Object.entries(ROUTES)) {
   test(`[LAYOUT] ${route} (${entry.who}) fits ${WIDTH} px and has no serious axe violations`, async ({ page }) => {
+    // axe on the largest editors (every dish with its allergen boxes) takes several seconds on a two-core machine.
+    test.slow();
     await page.setViewportSize({ width: WIDTH, height: 780 });
     // Past the 18+ gate: its dialog is not the page under test.
     await page.addInitScript(() => window.localStorage.setItem('age_gate_18plus', 'yes'));

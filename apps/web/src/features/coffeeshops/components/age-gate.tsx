@@ -19,7 +19,13 @@ export function AgeGate({ children }: { children: ReactNode }) {
     storage.get(AGE_GATE_KEY) === 'yes' ? 'passed' : 'ask',
   );
   const dialog = useRef<HTMLDialogElement>(null);
+  const answered = useRef(false);
   const passed = state === 'passed';
+  useEffect(() => {
+    // The dialog and its button are gone: the content takes the focus, not the page's start. Only after an answer
+    // here, not when the gate was passed on an earlier visit.
+    if (passed && answered.current) focusMain();
+  }, [passed]);
   useEffect(() => {
     const element = dialog.current;
     if (passed || !element) return;
@@ -56,9 +62,8 @@ export function AgeGate({ children }: { children: ReactNode }) {
                 autoFocus
                 onClick={() => {
                   storage.set(AGE_GATE_KEY, 'yes');
+                  answered.current = true;
                   setState('passed');
-                  // The dialog and its button are gone: the content takes the focus, not the page's start.
-                  requestAnimationFrame(() => focusMain());
                 }}
               >
                 {t('coffeeshops.ageGate.yes')}
