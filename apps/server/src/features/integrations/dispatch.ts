@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { nextWebhookAttempt, signedPayload, WEBHOOK_SIGNATURE_HEADER } from '@platform/core';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -11,6 +13,8 @@ import * as q from './integrations.queries.ts';
 export const WEBHOOKS_JOB = 'webhooks-dispatch';
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const ERROR_MAX = 300;
+const NOT_FOUND_DNS = 'Het adres van de webhook is niet gevonden (DNS).';
+const PRIVATE_TARGET = 'Dit adres wijst naar een intern netwerk en wordt niet beleverd.';
 
 export interface DispatchDeps {
   db: Database;
@@ -66,38 +70,81 @@ export async function privateTargetProblem(url: string): Promise<string | null> 
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
   } catch {
-    return 'Het adres van de webhook is niet gevonden (DNS).';
+    return NOT_FOUND_DNS;
   }
-  return addresses.length === 0 || addresses.some(isPrivateAddress)
-    ? 'Dit adres wijst naar een intern netwerk en wordt niet beleverd.'
-    : null;
+  return addresses.length === 0 || addresses.some(isPrivateAddress) ? PRIVATE_TARGET : null;
+}
+
+/** A refusal of the connection's own name lookup; its message is the delivery log's. */
+class TargetRefused extends Error {}
+
+/**
+ * The name lookup of the delivery's own connection: every address the name resolves to must be public, and the
+ * connection goes to one of exactly those addresses. Checking in a separate lookup before `fetch` would let a
+ * name with a zero TTL answer a public address to the check and 127.0.0.1 to the connection (DNS rebinding).
+ */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  lookup(hostname, { all: true, family: options.family ?? 0 }).then(
+    (entries) => {
+      const first = entries[0];
+      if (!first) return callback(new TargetRefused(NOT_FOUND_DNS), '', 4);
+      if (entries.some((entry) => isPrivateAddress(entry.address))) return callback(new TargetRefused(PRIVATE_TARGET), '', 4);
+      if (options.all) return callback(null, entries);
+      return callback(null, first.address, first.family);
+    },
+    () => callback(new TargetRefused(NOT_FOUND_DNS), '', 4),
+  );
+};
+
+/** POSTs `body` and answers the status; no redirects are followed, the answer's body is not read. */
+function post(url: URL, headers: Record<string, string>, body: string, publicOnly: boolean): Promise<number> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+        // An IP address in the URL is not looked up: it is checked here, as a name's addresses are in the lookup.
+        ...(publicOnly ? { lookup: publicOnlyLookup } : {}),
+      },
+      (response: IncomingMessage) => {
+        response.destroy();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** One attempt: POST the stored body, signed now; any 2xx counts as delivered. Redirects are not followed. */
 async function attempt(deps: DispatchDeps, url: string, secret: string, delivery: q.DeliveryRow, now: Date) {
-  if (!deps.allowPrivateTargets) {
-    const problem = await privateTargetProblem(url);
-    if (problem) return { ok: false, responseCode: null, error: problem };
+  const target = new URL(url);
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (!deps.allowPrivateTargets && isIP(literal) && isPrivateAddress(literal)) {
+    return { ok: false, responseCode: null, error: PRIVATE_TARGET };
   }
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      headers: {
+    const status = await post(
+      target,
+      {
         'content-type': 'application/json',
         'user-agent': 'Platform-Webhooks/1.0',
         'x-platform-event': delivery.eventType,
         'x-platform-delivery': delivery.id,
         [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, delivery.body, now),
       },
-      body: delivery.body,
-    });
-    await response.body?.cancel();
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, responseCode: response.status, error: ok ? null : `De ontvanger antwoordde met HTTP ${response.status}.` };
+      delivery.body,
+      !deps.allowPrivateTargets,
+    );
+    const ok = status >= 200 && status < 300;
+    return { ok, responseCode: status, error: ok ? null : `De ontvanger antwoordde met HTTP ${status}.` };
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'geen antwoord binnen 10 seconden' : String(error);
+    if (error instanceof TargetRefused) return { ok: false, responseCode: null, error: error.message };
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const reason = timedOut ? 'geen antwoord binnen 10 seconden' : String(error);
     return { ok: false, responseCode: null, error: `Niet afgeleverd: ${reason}`.slice(0, ERROR_MAX) };
   }
 }
