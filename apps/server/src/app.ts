@@ -52,6 +52,7 @@ import { NotFoundError } from './platform/errors.ts';
 import { controlCharacterGuard, requestBodyLimit } from './platform/input-guard.ts';
 import { requestLanguage } from './platform/language.ts';
 import { localizeMessages } from './platform/localize-messages.ts';
+import { loggedPath } from './platform/log-path.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
 import { maintenanceMode } from './platform/maintenance.ts';
@@ -89,7 +90,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     c.set('logger', logger.child({ requestId: c.get('requestId') }));
     await next();
     c.get('logger').info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
