@@ -22,7 +22,7 @@ async function requestLog(run: () => Promise<unknown>): Promise<string> {
     },
   });
   const capture = pino({ level: 'info', base: undefined }, sink);
-  const spy = vi.spyOn(t.logger, 'child').mockReturnValue(capture);
+  const spy = vi.spyOn(t.logger, 'child').mockReturnValue(capture as never);
   try {
     await run();
   } finally {
