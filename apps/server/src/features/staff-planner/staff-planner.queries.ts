@@ -1,5 +1,5 @@
 // Long file: every Drizzle call of the staff planner (employees, shifts, templates, requests, absences, hours).
-import type { PlaceKindName } from '@platform/core';
+import { isId, type PlaceKindName } from '@platform/core';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -149,6 +149,8 @@ export function selectOpenShifts(db: Database, refs: readonly { kind: PlaceKindN
 }
 
 export async function selectShift(db: Database, id: string) {
+  // An id from the address bar that cannot be a row is simply not found (no database error).
+  if (!isId(id)) return undefined;
   const [row] = await db.select().from(staffShifts).where(eq(staffShifts.id, id));
   return row;
 }
