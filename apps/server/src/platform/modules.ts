@@ -21,7 +21,12 @@ export class ModuleNotInPlanError extends AppError {
  * - demo accounts keep their demo: they read every module of the demo places (they cannot write anyway);
  * - otherwise the place's subscription must hold the module, else 403 naming the plan needed and `/abonnementen`.
  */
-export async function requireModule(ctx: ServiceContext, kind: PlaceKind, placeId: string, slug: ProductSlug): Promise<void> {
+export async function requireModule(
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+  kind: PlaceKind,
+  placeId: string,
+  slug: ProductSlug,
+): Promise<void> {
   const settings = await readSettings(ctx.db);
   if (settings.modules[slug] !== false && isReadOnlyRole(ctx.actor?.role)) return;
   const [row] = await ctx.db

@@ -1,7 +1,7 @@
 import type { ApiError } from '@platform/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, mailMessages, reportMailSubscriptions } from '../../db/schema/index.ts';
+import { analyticsEvents, mailMessages, placeSubscriptions, reportMailSubscriptions } from '../../db/schema/index.ts';
 import { insertReservation } from '../../db/seed/factories.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
 import { createTestVenue } from '../horeca/horeca-test-helpers.ts';
@@ -160,5 +160,22 @@ describe('unsubscribing through the link', () => {
     expect(bad.status).toBe(422);
     expect(JSON.stringify((await readJson<ApiError>(bad)).issues)).toContain('Ongeldige afmeldlink.');
     expect(await subscriptionOf(owner.userId)).toHaveLength(1);
+  });
+});
+
+describe('the weekly summary and the plan', () => {
+  it('leaves out the figures of a place whose plan has no reports module', async () => {
+    const owner = await t.signUp({ email: 'zonder-rapportages@voorbeeld.nl' });
+    const { venue } = await createTestVenue(t.db, { tables: [{ seats: 2 }], ownerId: owner.userId });
+    expect((await put(owner.cookie, { enabled: true })).status).toBe(200);
+    // The plan changes afterwards: the report page refuses (ADR 058), so the mail shows no figures either.
+    await t.db
+      .delete(placeSubscriptions)
+      .where(and(eq(placeSubscriptions.placeKind, 'venue'), eq(placeSubscriptions.placeId, venue.id)));
+
+    await sendWeeklySummaries(deps(), MONDAY_0800);
+    const [mail] = await mailsTo('zonder-rapportages@voorbeeld.nl');
+    expect(mail?.text).not.toContain(venue.name);
+    expect(mail?.text).not.toContain('Paginaweergaven');
   });
 });

@@ -14,6 +14,7 @@ import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { buildPlaceReport } from './reports.service.ts';
 import * as q from './weekly-mail.queries.ts';
@@ -100,6 +101,19 @@ export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{
   return { unsubscribed: true };
 }
 
+/** The places whose plan holds the reports module (ADR 058): the mail shows no figures the report page would refuse. */
+async function placesWithReports<P extends { kind: 'coffeeshop' | 'venue'; id: string }>(deps: WeeklyMailDeps, places: P[]) {
+  const allowed = await Promise.all(
+    places.map((place) =>
+      requireModule({ db: deps.db, actor: null }, place.kind, place.id, 'rapportages').then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return places.filter((_, index) => allowed[index]);
+}
+
 /**
  * Sends the weekly summaries that are due: on Monday from 08:00 Dutch time, to each owner who opted in and has not
  * had this week's mail. Each opt-in is claimed (its week marked) in the transaction that records its mail, so two
@@ -111,7 +125,7 @@ export async function sendWeeklySummaries(deps: WeeklyMailDeps, now = new Date()
   const week = lastWeek(now);
   let sent = 0;
   for (const subscriber of await q.selectDueSubscriptions(deps.db, monday)) {
-    const places = await q.selectReportPlaces(deps.db, subscriber.userId);
+    const places = await placesWithReports(deps, await q.selectReportPlaces(deps.db, subscriber.userId));
     const reports = await Promise.all(places.map((place) => buildPlaceReport(deps, place.kind, place, week)));
     const unsubscribeUrl = `${deps.publicUrl}/afmelden/${subscriber.token}`;
     const body = places.length
