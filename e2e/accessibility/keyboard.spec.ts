@@ -38,7 +38,8 @@ test('[A11Y] the 18+ gate holds the keyboard until answered, ignores Escape, the
   await expect(gate).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toBeFocused();
-  // The next Tab starts in the content, not back at the header.
+  // The next Tab starts in the content, not back at the header (once the list has links to go to).
+  await expect(page.locator('main a').first()).toBeVisible();
   await page.keyboard.press('Tab');
   expect(await focusedInside(page, 'main')).toBe(true);
 });

@@ -1,11 +1,17 @@
 import { expect, test } from '../fixtures.ts';
 
+/** A Dutch calendar date some days from now (the owned venue opens every day). */
+const dateAhead = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * 86_400_000));
+
 const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('[HORECA] a venue owner generates a site, publishes it, changes the opening hours and the site follows', async ({
   page,
   ownedVenue,
 }) => {
+  // Generating, publishing, booking through the site and editing hours: several pages' worth on two cores.
+  test.slow();
   const slug = uniqueSlug('brasserie');
   await page.goto('/website-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Websitebouwer' })).toBeVisible();
@@ -28,6 +34,20 @@ test('[HORECA] a venue owner generates a site, publishes it, changes the opening
   await expect(page.getByRole('row', { name: /Maandag/ })).toContainText('12:00–23:00');
   await page.getByRole('link', { name: 'Reserveren', exact: true }).click();
   await expect(page.locator(`iframe[src="/widget/reserveren/${ownedVenue.id}"]`)).toHaveCount(1);
+
+  // The site's booking widget books a table, under the platform's own booking rules.
+  const widget = page.frameLocator(`iframe[src="/widget/reserveren/${ownedVenue.id}"]`);
+  await expect(widget.getByRole('heading', { name: `Reserveren bij ${ownedVenue.name}`, level: 1 })).toBeVisible();
+  await widget.getByLabel('Datum', { exact: true }).fill(dateAhead(4));
+  await widget.getByLabel('Aantal personen', { exact: true }).selectOption({ label: '2 personen' });
+  const slot = widget.getByRole('radio', { name: '19:00', exact: true });
+  await slot.locator('..').click();
+  await expect(slot).toBeChecked();
+  await widget.getByLabel('Naam', { exact: true }).fill('Daan Visser');
+  await widget.getByLabel('E-mailadres', { exact: true }).fill(`site.${Date.now()}@voorbeeld.nl`);
+  await widget.getByLabel('Telefoonnummer', { exact: true }).fill('06 12345678');
+  await widget.getByRole('button', { name: 'Reservering bevestigen' }).click();
+  await expect(widget.getByRole('heading', { name: 'Je reservering staat vast' })).toBeVisible();
 
   // The owner changes Monday's hours in the platform; the site shows them on the next visit.
   await page.goto('/horeca-manager');
