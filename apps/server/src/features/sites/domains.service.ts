@@ -12,7 +12,10 @@ export const DNS_NOT_READY =
 /** Enters (or replaces) a site's own domain, unverified until its DNS check passes. */
 export async function setDomain(ctx: ServiceContext, siteId: string, domain: string, target: DomainTarget): Promise<SiteView> {
   const { site, place } = await requireSiteAccess(ctx, siteId);
-  if (domain === target.host || domain === new URL(ctx.publicUrl).hostname) {
+  // The platform's own names and every name under them (www., beheer.): a site there would pass for the platform.
+  const own = [target.host, new URL(ctx.publicUrl).hostname].map((name) => name.toLowerCase());
+  const name = domain.toLowerCase();
+  if (own.some((host) => name === host || name.endsWith(`.${host}`))) {
     throw new ValidationError('Dit is het adres van het platform zelf: vul het domein van je eigen zaak in.', [
       { path: ['domain'], message: 'Vul het domein van je eigen zaak in' },
     ]);

@@ -200,3 +200,22 @@ describe('admin', () => {
     expect((await t.request('/sites/de-kade')).status).toBe(404);
   });
 });
+
+describe('own domains under the platform’s own name', () => {
+  it('refuses a subdomain of the platform host (422): no site takes over www.platform.test, even where DNS points', async () => {
+    const host = await t.signUp();
+    const shop = await insertShop(t.db, { ownerId: host.userId });
+    const site = await publishedSite(t, host.cookie, 'coffeeshop', shop.id, siteInput({ slug: 'onder-platform' }));
+    zone['www.platform.test'] = { cname: 'platform.test' };
+    for (const domain of ['www.platform.test', 'Beheer.Platform.Test']) {
+      const refused = await t.request(`/api/sites/manage/site/${site.id}/domain`, {
+        method: 'PUT',
+        cookie: host.cookie,
+        body: { domain },
+      });
+      expect(refused.status).toBe(422);
+    }
+    const [stored] = await t.db.select().from(sites).where(eq(sites.id, site.id));
+    expect(stored?.domain).toBeNull();
+  });
+});
