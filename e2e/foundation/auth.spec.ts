@@ -30,8 +30,14 @@ test('[AUTH] a visitor signs up through the form, confirms the address by the ma
   await expect(page.getByRole('status').filter({ hasText: 'Je e-mailadres is nog niet bevestigd.' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
-  // The link in the mail confirms the address and signs the person in.
+  // The link in the mail confirms the address; then the person signs in.
   await page.goto(await confirmationLink(person.email));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Je e-mailadres is bevestigd. Log in om verder te gaan.' }),
+  ).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Wachtwoord').fill(person.password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welkom, ${person.firstName}` })).toBeVisible();
 });

@@ -116,7 +116,8 @@ export function createAuth({ config, db, mailer, logger, background, now = () =>
       sendOnSignUp: true,
       sendOnSignIn: true,
       // Following the link signs the person in: it reached their mailbox, which is what sign-in asks.
-      autoSignInAfterVerification: true,
+      // The link confirms only: admins can read it in the outbox (mail without SMTP), so it must not open a session.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
       async sendVerificationEmail({ user, token }) {
         await sendVerificationMail({ db, mailer, publicUrl: config.publicUrl, now: now() }, user, token);

@@ -32,6 +32,7 @@ export function AuthPage() {
   const token = params.get('token');
   // The e-mail confirmation link lands here (ADR 060): signed in it moves on; a spent or broken link says so.
   const linkFailed = params.has('bevestigd') && params.has('error');
+  const confirmed = params.has('bevestigd') && !params.has('error');
   const from = (location.state as FromState | null)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard';
 
@@ -74,6 +75,14 @@ export function AuthPage() {
         {mode === 'signIn' && linkFailed ? (
           <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
             {t('auth.verifyLinkFailed')}
+          </p>
+        ) : null}
+        {mode === 'signIn' && confirmed ? (
+          <p
+            role="status"
+            className="mb-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
+          >
+            {t('auth.verifyConfirmed')}
           </p>
         ) : null}
         {mode === 'signIn' ? (
