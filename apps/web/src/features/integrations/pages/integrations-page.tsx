@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Landing } from '../../marketing/index.ts';
 import { useIntegrationsTexts } from '../texts.ts';
 
@@ -58,9 +59,11 @@ export function IntegrationsPage() {
           <p className="text-sm">
             <code>X-Platform-Signature: t=1764237600,v1=5f2b…</code>
           </p>
-          <pre className="overflow-x-auto rounded-md bg-zinc-100 p-3 text-xs dark:bg-zinc-800">
-            <code>{VERIFY_SNIPPET}</code>
-          </pre>
+          <ScrollRegion label={t('integrations.public.verifyTitle')} className="bg-zinc-100 dark:bg-zinc-800">
+            <pre className="p-3 text-xs">
+              <code>{VERIFY_SNIPPET}</code>
+            </pre>
+          </ScrollRegion>
         </Card>
       </div>
     </Landing>
