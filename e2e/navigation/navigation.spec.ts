@@ -41,6 +41,11 @@ test('[NAV] on a phone a visitor opens the menu with the keyboard and reaches th
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/coffeeshops$/);
   await expect(menu).toHaveCount(0);
+  // The 18+ gate is a modal: the header waits until it is answered.
+  await page
+    .getByRole('dialog', { name: 'Ben je 18 jaar of ouder?' })
+    .getByRole('button', { name: 'Ja, ik ben 18 of ouder' })
+    .click();
   // The brand choice lives in the menu on a phone, readable in full.
   await menuButton.click();
   await expect(page.getByRole('combobox', { name: 'Merk' })).toHaveValue('cannabis');
