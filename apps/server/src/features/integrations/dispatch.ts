@@ -83,7 +83,7 @@ class TargetRefused extends Error {}
  * connection goes to one of exactly those addresses. Checking in a separate lookup before `fetch` would let a
  * name with a zero TTL answer a public address to the check and 127.0.0.1 to the connection (DNS rebinding).
  */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { all: true, family: options.family ?? 0 }).then(
     (entries) => {
       const first = entries[0];
