@@ -14,6 +14,7 @@ import {
 } from './report-platform.ts';
 import {
   changePercent,
+  csvText,
   datesOf,
   daysBetween,
   emptyReportDay,
@@ -143,5 +144,16 @@ describe('weekly summary timing', () => {
   it('refuses a malformed unsubscribe token in Dutch', () => {
     expect(UnsubscribeParamsSchema.safeParse({ token: 'kort' }).error?.issues[0]?.message).toBe('Ongeldige afmeldlink.');
     expect(WeeklyMailSettingSchema.safeParse({ enabled: 'ja' }).error?.issues[0]?.message).toBe('Kies aan of uit');
+  });
+});
+
+describe('csvText', () => {
+  it('defuses a text that starts like a formula, keeps numbers, and quotes separators', () => {
+    expect(csvText('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvText('+31 6 1234')).toBe("'+31 6 1234");
+    expect(csvText('@som')).toBe("'@som");
+    expect(csvText('-5')).toBe('-5');
+    expect(csvText('Saté; pittig')).toBe('"Saté; pittig"');
+    expect(csvText('Tomatensoep')).toBe('Tomatensoep');
   });
 });

@@ -178,9 +178,14 @@ export function csvLines<M extends string>(
   return lines;
 }
 
-/** A text cell for the CSV: quoted when it holds the separator, a quote or a line break. */
+/**
+ * A text cell for the CSV: quoted when it holds the separator, a quote or a line break; a text that starts like a
+ * formula (`=`, `+`, `-`, `@`) gets a leading apostrophe, so a dish or name cannot run as a formula when the file is
+ * opened in a spreadsheet. Plain numbers stay numbers.
+ */
 export function csvText(text: string): string {
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text) ? `'${text}` : text;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**

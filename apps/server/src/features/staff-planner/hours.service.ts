@@ -1,5 +1,6 @@
 import {
   addDays,
+  csvText,
   dutchDate,
   dutchTime,
   dutchWallClockOrNext,
@@ -72,14 +73,8 @@ export async function addTimeEntry(
   return timeEntryView(row);
 }
 
-/**
- * One CSV cell: quoted where needed, and a text that starts like a formula (`=`, `+`, `-`, `@`) gets a leading
- * apostrophe, so a name or reason cannot run as a formula when the payroll file is opened in a spreadsheet.
- */
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+/** One CSV cell: core's rule (quoted where needed, formulas defused). */
+const csvCell = csvText;
 const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
 
 /**
