@@ -20,6 +20,24 @@ export const ALLERGENS = [
 export type Allergen = (typeof ALLERGENS)[number];
 export const AllergenSchema = z.enum(ALLERGENS, { error: 'Onbekend allergeen' });
 
+/** Each allergen's Dutch name in running text ("bevat gluten, melk"), for server-written Dutch (sites, assistant). */
+export const ALLERGEN_NAMES_NL: Record<Allergen, string> = {
+  gluten: 'gluten',
+  crustaceans: 'schaaldieren',
+  eggs: 'eieren',
+  fish: 'vis',
+  peanuts: 'pinda’s',
+  soy: 'soja',
+  milk: 'melk',
+  nuts: 'noten',
+  celery: 'selderij',
+  mustard: 'mosterd',
+  sesame: 'sesam',
+  sulphites: 'sulfieten',
+  lupin: 'lupine',
+  molluscs: 'weekdieren',
+};
+
 export const DIET_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten_free'] as const;
 export type DietTag = (typeof DIET_TAGS)[number];
 

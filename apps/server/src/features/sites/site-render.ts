@@ -1,4 +1,4 @@
-import { type Allergen, type OpeningPeriod, type SitePage, WEEKDAYS, type Weekday } from '@platform/core';
+import { ALLERGEN_NAMES_NL, type OpeningPeriod, type SitePage, WEEKDAYS, type Weekday } from '@platform/core';
 import type { SiteContent, SiteDesign, SiteLinks } from './site-content.ts';
 import { siteCss } from './site-styles.ts';
 
@@ -19,23 +19,6 @@ const DAY_NAMES: Record<Weekday, string> = {
   vr: 'Vrijdag',
   za: 'Zaterdag',
   zo: 'Zondag',
-};
-
-const ALLERGEN_NAMES: Record<Allergen, string> = {
-  gluten: 'gluten',
-  crustaceans: 'schaaldieren',
-  eggs: 'eieren',
-  fish: 'vis',
-  peanuts: 'pinda’s',
-  soy: 'soja',
-  milk: 'melk',
-  nuts: 'noten',
-  celery: 'selderij',
-  mustard: 'mosterd',
-  sesame: 'sesam',
-  sulphites: 'sulfiet',
-  lupin: 'lupine',
-  molluscs: 'weekdieren',
 };
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
@@ -108,8 +91,8 @@ function menuHtml(content: SiteContent): string {
       (section) =>
         `<h2>${e(section.name)}</h2>${section.dishes
           .map((dish) => {
-            const contains = dish.contains.map((allergen) => ALLERGEN_NAMES[allergen]);
-            const traces = dish.mayContain.map((allergen) => ALLERGEN_NAMES[allergen]);
+            const contains = dish.contains.map((allergen) => ALLERGEN_NAMES_NL[allergen]);
+            const traces = dish.mayContain.map((allergen) => ALLERGEN_NAMES_NL[allergen]);
             return `<div class="card"><div class="dish"><h3>${e(dish.name)}</h3><span class="price">${euro.format(dish.price)}</span></div>${
               dish.description ? `<p>${e(dish.description)}</p>` : ''
             }<p class="small">Allergenen: ${contains.length > 0 ? e(contains.join(', ')) : 'geen opgegeven'}${

@@ -1,4 +1,4 @@
-import { type Allergen, type DietTag, type Dish, filterMenu } from '@platform/core';
+import { ALLERGEN_NAMES_NL, type Allergen, type DietTag, type Dish, filterMenu } from '@platform/core';
 import { contextVenue } from './place-tools.ts';
 import { formatEuro, listText, NO_PLACE, type ToolAnswer, type ToolDeps, venuePath } from './tool-kit.ts';
 
@@ -7,23 +7,6 @@ const DIET_WORDS: Record<DietTag, string> = {
   vegan: 'veganistisch',
   gluten_free: 'glutenvrij',
   halal: 'halal',
-};
-
-export const ALLERGEN_WORDS: Record<Allergen, string> = {
-  gluten: 'gluten',
-  crustaceans: 'schaaldieren',
-  eggs: 'eieren',
-  fish: 'vis',
-  peanuts: 'pinda’s',
-  soy: 'soja',
-  milk: 'melk',
-  nuts: 'noten',
-  celery: 'selderij',
-  mustard: 'mosterd',
-  sesame: 'sesam',
-  sulphites: 'sulfieten',
-  lupin: 'lupine',
-  molluscs: 'weekdieren',
 };
 
 export interface DishQuery {
@@ -54,7 +37,7 @@ export async function findDishes(deps: ToolDeps, query: DishQuery): Promise<Tool
   );
   const wanted = [
     ...query.diets.map((diet) => DIET_WORDS[diet]),
-    ...(query.avoid.length > 0 ? [`zonder ${listText(query.avoid.map((allergen) => ALLERGEN_WORDS[allergen]))}`] : []),
+    ...(query.avoid.length > 0 ? [`zonder ${listText(query.avoid.map((allergen) => ALLERGEN_NAMES_NL[allergen]))}`] : []),
     ...query.terms,
   ];
   const what = wanted.length > 0 ? ` (${wanted.join(', ')})` : '';
@@ -66,7 +49,7 @@ export async function findDishes(deps: ToolDeps, query: DishQuery): Promise<Tool
     };
   }
   const lines = found.slice(0, MAX_LISTED).map(({ section, dish, traces }) => {
-    const trace = traces.length > 0 ? ` — kan sporen bevatten van ${listText(traces.map((a) => ALLERGEN_WORDS[a]))}` : '';
+    const trace = traces.length > 0 ? ` — kan sporen bevatten van ${listText(traces.map((a) => ALLERGEN_NAMES_NL[a]))}` : '';
     return `- ${dish.name} (${section}, ${formatEuro(dish.price)})${trace}`;
   });
   const more = found.length > MAX_LISTED ? `\nEn nog ${found.length - MAX_LISTED} meer op de menukaart.` : '';
