@@ -10,6 +10,7 @@ import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
 import { seedPlans } from './plans.ts';
 import { seedProducts } from './products.ts';
+import { seedSites } from './sites.ts';
 import { seedSocialPosts } from './social.ts';
 import { seedStaffPlanner } from './staff-planner.ts';
 
@@ -31,6 +32,7 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');
     await assignDemoOwner(deps.db);
     await seedSocialPosts(deps.db);
+    await seedSites(deps.db);
     await seedContactMessages(deps.db);
     const employees = await seedStaffPlanner(deps.db);
     if (employees > 0) deps.logger.info({ employees }, 'demo-roosters aangemaakt');
