@@ -105,6 +105,14 @@ export async function measureScaleOut(): Promise<ScaleOutResult> {
       await fetch(`${a.origin}/api/menu/shops/${shopId}/products`, { headers: headersFor(a, cookie) }),
     );
     const productId = (products.items[0] as { id: string }).id;
+    // Screens need the Groei plan (ADR 069): the admin switches the module on for this shop, as /admin/schermen does.
+    await json(
+      await fetch(`${a.origin}/api/admin/modules/schermen/coffeeshop/${shopId}`, {
+        method: 'PUT',
+        headers: headersFor(a, cookie),
+        body: JSON.stringify({ enabled: true }),
+      }),
+    );
     const screen = await json<{ token: string }>(
       await fetch(`${a.origin}/api/menu/shops/${shopId}/screens`, {
         method: 'POST',

@@ -281,6 +281,14 @@ async function main() {
         body: JSON.stringify({ menuVisibility: 'public' }),
       }),
     );
+    // Screens need the Groei plan (ADR 069): the admin switches the module on for this shop, as /admin/schermen does.
+    await json(
+      await fetch(`${ORIGIN}/api/admin/modules/schermen/coffeeshop/${shop.id}`, {
+        method: 'PUT',
+        headers: headers,
+        body: JSON.stringify({ enabled: true }),
+      }),
+    );
     const screen = await json<{ token: string }>(
       await fetch(`${ORIGIN}/api/menu/shops/${shop.id}/screens`, {
         method: 'POST',

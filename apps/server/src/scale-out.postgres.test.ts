@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ApiError, ManagedProduct, ProductPage, Screen, ScreenFeed } from '@platform/core';
+import {
+  type ApiError,
+  type ManagedProduct,
+  type ProductPage,
+  productsOfPlan,
+  type Screen,
+  type ScreenFeed,
+} from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectPgAdmin, type PgAdmin } from './test/pg-admin.ts';
 import { postgresTestUrl } from './test/postgres-url.ts';
@@ -109,6 +116,11 @@ beforeAll(async () => {
     [userId],
   );
   shopId = shop.rows[0]?.id as string;
+  // The screens module is in the Groei plan (ADR 069): this owner's shop gets it, as after choosing the plan.
+  await admin.client.query(
+    `INSERT INTO "${schema}".place_subscriptions (place_kind, place_id, plan, modules) VALUES ('coffeeshop', $1, 'groei', $2)`,
+    [shopId, productsOfPlan('groei')],
+  );
   product = (await json<ProductPage>(await call(a, `/api/menu/shops/${shopId}/products`))).items[0] as ManagedProduct;
   screen = await json<Screen>(await call(a, `/api/menu/shops/${shopId}/screens`, { body: { name: 'Toonbank' } }));
   // Two process starts (migrations, seed) on a busy two-core machine take longer than one hook's usual minute.
