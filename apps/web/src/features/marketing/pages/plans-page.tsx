@@ -1,12 +1,12 @@
 import { findPlan, findProduct, formatEuro, type MyBusinessPlan, PLANS, type Plan, vatCents } from '@platform/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import { useMyPlans } from '../api/get-my-plans.ts';
