@@ -42,6 +42,7 @@ export * from './place-input.ts';
 export * from './place-photos.ts';
 export * from './place-staff.ts';
 export * from './platform/index.ts';
+export * from './product-rules.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './report-platform.ts';
