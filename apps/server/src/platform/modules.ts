@@ -1,4 +1,4 @@
-import { decideModule, ERROR_CODES, isReadOnlyRole, PLAN_IDS, type ProductSlug } from '@platform/core';
+import { decideModule, ERROR_CODES, isReadOnlyRole, type ModuleDecision, PLAN_IDS, type ProductSlug } from '@platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { placeSubscriptions } from '../db/schema/index.ts';
@@ -27,14 +27,33 @@ export async function requireModule(
   placeId: string,
   slug: ProductSlug,
 ): Promise<void> {
+  const decision = await moduleDecision(ctx, kind, placeId, slug);
+  if (decision.allowed) return;
+  throw decision.reason === 'switched_off' ? new ForbiddenError(decision.message) : new ModuleNotInPlanError(decision.message);
+}
+
+/** The same rule without refusing: for lists that leave out the places without the module. */
+export async function placeHasModule(
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+  kind: PlaceKind,
+  placeId: string,
+  slug: ProductSlug,
+): Promise<boolean> {
+  return (await moduleDecision(ctx, kind, placeId, slug)).allowed;
+}
+
+async function moduleDecision(
+  ctx: Pick<ServiceContext, 'db' | 'actor'>,
+  kind: PlaceKind,
+  placeId: string,
+  slug: ProductSlug,
+): Promise<ModuleDecision> {
   const settings = await readSettings(ctx.db);
-  if (settings.modules[slug] !== false && isReadOnlyRole(ctx.actor?.role)) return;
+  if (settings.modules[slug] !== false && isReadOnlyRole(ctx.actor?.role)) return { allowed: true };
   const [row] = await ctx.db
     .select({ plan: placeSubscriptions.plan, modules: placeSubscriptions.modules })
     .from(placeSubscriptions)
     .where(and(eq(placeSubscriptions.placeKind, kind), eq(placeSubscriptions.placeId, placeId)));
   const plan = PLAN_IDS.find((id) => id === row?.plan) ?? null;
-  const decision = decideModule(slug, row ? { plan, modules: row.modules } : null, settings.modules);
-  if (decision.allowed) return;
-  throw decision.reason === 'switched_off' ? new ForbiddenError(decision.message) : new ModuleNotInPlanError(decision.message);
+  return decideModule(slug, row ? { plan, modules: row.modules } : null, settings.modules);
 }

@@ -3,11 +3,12 @@ import type { PlaceKindName, WebhookEnvelope, WebhookEventType } from '@platform
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { placeHasModule } from './modules.ts';
 
 /**
  * The outbox of outgoing webhooks (issue 22, ADR 057): a change of a place writes one pending
- * delivery per endpoint that subscribed to the event, in the caller's transaction when it passes
- * one, so an event exists exactly when its change committed. The integrations feature's dispatch
+ * delivery per endpoint that subscribed to the event (while the place's plan holds the integrations), in the
+ * caller's transaction when it passes one, so an event exists exactly when its change committed. The integrations feature's dispatch
  * job sends them (signed, retried). Shared infrastructure, so menu and bookings can record events
  * without importing the integrations feature (which itself uses theirs).
  */
@@ -29,6 +30,8 @@ export async function queueWebhookEvent(
       ),
     );
   if (endpoints.length === 0) return;
+  // A place whose plan lost the integrations sends no more events (ADR 069); its endpoints stay until removed.
+  if (!(await placeHasModule({ db, actor: null }, place.kind, place.id, 'koppelingen'))) return;
   const envelope: WebhookEnvelope = {
     id: randomUUID(),
     type,

@@ -8,8 +8,9 @@ import { seedContactMessages } from './contact-messages.ts';
 import { seedContent } from './content.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
-import { seedPlans } from './plans.ts';
+import { seedDemoPlans } from './plans.ts';
 import { seedProducts } from './products.ts';
+import { seedSites } from './sites.ts';
 import { seedSocialPosts } from './social.ts';
 import { seedStaffPlanner } from './staff-planner.ts';
 
@@ -30,10 +31,11 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
     const created = await seedDemoAccounts(deps.auth, deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo-accounts aangemaakt');
     await assignDemoOwner(deps.db);
+    await seedDemoPlans(deps.db);
     await seedSocialPosts(deps.db);
+    await seedSites(deps.db);
     await seedContactMessages(deps.db);
     const employees = await seedStaffPlanner(deps.db);
     if (employees > 0) deps.logger.info({ employees }, 'demo-roosters aangemaakt');
   }
-  await seedPlans(deps.db);
 }

@@ -1,16 +1,19 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { coffeeshops, venues } from '../schema/index.ts';
+import { coffeeshops, users, venues } from '../schema/index.ts';
 import { FACTORY_PLAN, insertSubscriptions } from './factories/subscriptions.ts';
 
 /**
- * Seeded places with an owner (the demo owner's shop and venue) get the plan with every module (ADR 058), so the
- * demo's module pages work as before plans were enforced. A place that already has a plan keeps it.
+ * The demo owner's shop and venue get the plan with every module (ADR 058), so the demo's module pages work. Only
+ * the demo owner's: a real owner's place never gets a plan from a restart (ADR 070); it chooses one on
+ * /abonnementen. A place that already has a plan keeps it.
  */
-export async function seedPlans(db: Database) {
+export async function seedDemoPlans(db: Database) {
+  const owner = await db.query.users.findFirst({ where: eq(users.email, 'gebruiker@demo.nl') });
+  if (!owner) return;
   const [shops, places] = await Promise.all([
-    db.select({ id: coffeeshops.id }).from(coffeeshops).where(isNotNull(coffeeshops.ownerId)),
-    db.select({ id: venues.id }).from(venues).where(isNotNull(venues.ownerId)),
+    db.select({ id: coffeeshops.id }).from(coffeeshops).where(eq(coffeeshops.ownerId, owner.id)),
+    db.select({ id: venues.id }).from(venues).where(eq(venues.ownerId, owner.id)),
   ]);
   await insertSubscriptions(
     db,

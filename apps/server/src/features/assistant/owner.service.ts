@@ -13,6 +13,7 @@ import { generateText, stepCountIs } from 'ai';
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { placeHasModule, requireModule } from '../../platform/modules.ts';
 import { managedVenues } from '../horeca/index.ts';
 import { listManagedShops } from '../menu/index.ts';
 import { assistantSetup, MAX_STEPS } from './assistant-setup.ts';
@@ -51,6 +52,7 @@ const GUEST_TOOLS = ['placeInfo', 'findDishes', 'courseMenus', 'checkAvailabilit
 export async function draftGuestAnswer(run: ChatRun, input: OwnerDraftRequest): Promise<OwnerDraft> {
   const place = (await ownerPlaces(run.ctx)).find((candidate) => candidate.id === input.placeId);
   if (!place) throw new ForbiddenError(NOT_YOURS);
+  await requireModule(run.ctx, place.kind, place.id, 'assistenten');
   const context = {
     brand: place.kind === 'venue' ? ('hospitality' as const) : ('cannabis' as const),
     page: place.kind === 'venue' ? ('venue' as const) : ('shop' as const),
@@ -119,10 +121,23 @@ export async function listConversations(ctx: ServiceContext, query: Conversation
   const actor = requireLogin(ctx);
   const places = new Map((await ownerPlaces(ctx)).map((place) => [place.id, place]));
   if (query.placeId && !places.has(query.placeId)) throw new ForbiddenError(NOT_YOURS);
-  const ids = query.placeId ? [query.placeId] : [...places.keys()];
+  const asked = query.placeId ? [places.get(query.placeId) as OwnerPlace] : [...places.values()];
+  const ids = await placesWithAssistants(ctx, asked);
   if (ids.length === 0) return [];
   const rows = await q.selectPlaceThreads(ctx.db, { placeIds: ids, exceptUser: actor.user.id, ...query });
   return rows.map((row) => summary(row, places));
+}
+
+/**
+ * The asked places whose plan holds the assistants (ADR 069). When none does, the first refusal is thrown, so the
+ * page shows the plan needed instead of an empty list; an owner with several places sees those that have them.
+ */
+async function placesWithAssistants(ctx: ServiceContext, asked: OwnerPlace[]): Promise<string[]> {
+  const allowed = await Promise.all(asked.map((place) => placeHasModule(ctx, place.kind, place.id, 'assistenten')));
+  const ids = asked.filter((_, index) => allowed[index]).map((place) => place.id);
+  const first = asked[0];
+  if (ids.length === 0 && first) await requireModule(ctx, first.kind, first.id, 'assistenten');
+  return ids;
 }
 
 /** One conversation of the owner's places, as questions and answers in text. */
@@ -133,6 +148,8 @@ export async function getConversation(ctx: ServiceContext, id: string): Promise<
   if (!row?.context.placeId || !places.has(row.context.placeId) || row.userId === actor.user.id) {
     throw new NotFoundError(UNKNOWN_CONVERSATION);
   }
+  const place = places.get(row.context.placeId) as OwnerPlace;
+  await requireModule(ctx, place.kind, place.id, 'assistenten');
   const messages = row.messages.flatMap((message) =>
     message.role === 'user' || message.role === 'assistant'
       ? [{ id: message.id, role: message.role, text: textOf(message) }]

@@ -86,7 +86,7 @@ export async function revokeKey(ctx: ServiceContext, keyId: string): Promise<Api
   requireLogin(ctx);
   const key = isId(keyId) ? await q.selectKey(ctx.db, keyId) : undefined;
   if (!key) throw new NotFoundError(UNKNOWN_KEY);
-  const access = await requireIntegrationAccess(ctx, key.placeKind, key.placeId);
+  const access = await requireIntegrationAccess(ctx, key.placeKind, key.placeId, { module: false });
   const row = await q.revokeKey(ctx.db, key.id, new Date());
   if (!row) throw new NotFoundError(UNKNOWN_KEY);
   await auditAdminPlaceChange(ctx, key.placeKind, access, key.placeKind === 'coffeeshop' ? 'shop.details' : 'venue.details', {

@@ -13,6 +13,7 @@ import {
 import { ensureProfile, findRole } from '../../auth/profiles.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { type BookingLimits, book, managerDay } from '../horeca/index.ts';
 import { listProducts, updateProduct } from '../menu/index.ts';
 import * as q from './integrations.queries.ts';
@@ -60,7 +61,10 @@ export async function authorizeKey(
   const user = await q.selectUser(ctx.db, key.createdBy);
   if (!user) throw new UnauthorizedError(UNKNOWN_KEY);
   const [profile, role] = await Promise.all([ensureProfile(ctx.db, user.id), findRole(ctx.db, user.id)]);
-  return { ctx: { ...ctx, actor: { user, sessionId: `api-key:${key.id}`, profile, role } }, key };
+  const keyCtx = { ...ctx, actor: { user, sessionId: `api-key:${key.id}`, profile, role } };
+  // A key keeps working only while the place's plan holds the integrations (ADR 069).
+  await requireModule(keyCtx, kind, placeId, 'koppelingen');
+  return { ctx: keyCtx, key };
 }
 
 export async function apiListProducts(

@@ -110,16 +110,16 @@ export async function createEndpoint(
 const UNKNOWN_ENDPOINT = 'Deze webhook bestaat niet.';
 const UNREACHABLE = 'Kies een openbaar HTTPS-adres';
 
-async function ownedEndpoint(ctx: ServiceContext, endpointId: string) {
+async function ownedEndpoint(ctx: ServiceContext, endpointId: string, options = { module: true }) {
   requireLogin(ctx);
   const endpoint = isId(endpointId) ? await q.selectEndpoint(ctx.db, endpointId) : undefined;
   if (!endpoint) throw new NotFoundError(UNKNOWN_ENDPOINT);
-  const access = await requireIntegrationAccess(ctx, endpoint.placeKind, endpoint.placeId);
+  const access = await requireIntegrationAccess(ctx, endpoint.placeKind, endpoint.placeId, options);
   return { endpoint, access };
 }
 
 export async function removeEndpoint(ctx: ServiceContext, endpointId: string): Promise<void> {
-  const { endpoint, access } = await ownedEndpoint(ctx, endpointId);
+  const { endpoint, access } = await ownedEndpoint(ctx, endpointId, { module: false });
   await q.deleteEndpoint(ctx.db, endpoint.id);
   await auditAdminPlaceChange(ctx, endpoint.placeKind, access, auditAction(endpoint.placeKind), {
     change: 'webhook.remove',

@@ -2,11 +2,25 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { dutchDate, isId, isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { publishShopChange } from '../../platform/shop-cache.ts';
 import { auditAdminShopChange, productView, requireShopAccess } from '../coffeeshops/index.ts';
+
+type ShopAccess = Awaited<ReturnType<typeof requireShopAccess>>;
+
 import * as q from './screens.queries.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The shop's screens module (plan Groei, ADR 069): adding, changing and pairing screens needs it. A paired screen's
+ * feed keeps answering until the owner revokes it, so a lapsed plan never blanks a menu in the middle of a day.
+ */
+async function requireScreensAccess(ctx: ServiceContext, coffeeshopId: string) {
+  const access = await requireShopAccess(ctx, coffeeshopId, 'screens');
+  await requireModule(ctx, 'coffeeshop', coffeeshopId, 'schermen');
+  return access;
+}
 
 function pairingCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -29,13 +43,14 @@ function toScreen(row: q.ScreenRow, readOnly = false): Screen {
 }
 
 export async function listScreens(ctx: ServiceContext, coffeeshopId: string) {
+  // Without the module the owner still sees (and can revoke) the screens paired before; adding one needs it.
   const { actor } = await requireShopAccess(ctx, coffeeshopId, 'screens');
   const readOnly = isReadOnlyRole(actor.role);
   return (await q.selectScreens(ctx.db, coffeeshopId)).map((row) => toScreen(row, readOnly));
 }
 
 export async function createScreen(ctx: ServiceContext, coffeeshopId: string, input: ScreenInput) {
-  const access = await requireShopAccess(ctx, coffeeshopId, 'screens');
+  const access = await requireScreensAccess(ctx, coffeeshopId);
   const row = await q.insertScreen(ctx.db, {
     coffeeshopId,
     ...input,
@@ -46,24 +61,27 @@ export async function createScreen(ctx: ServiceContext, coffeeshopId: string, in
   return toScreen(row);
 }
 
-async function requireScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
-  const access = await requireShopAccess(ctx, coffeeshopId, 'screens');
+async function requireScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string, access: ShopAccess) {
   const row = isId(screenId) ? await q.selectScreen(ctx.db, coffeeshopId, screenId) : null;
   if (!row) throw new NotFoundError('Dit scherm bestaat niet.');
   return { row, access };
 }
 
 export async function updateScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string, input: ScreenInput) {
-  const { access } = await requireScreen(ctx, coffeeshopId, screenId);
+  const { access } = await requireScreen(ctx, coffeeshopId, screenId, await requireScreensAccess(ctx, coffeeshopId));
   const row = await q.updateScreen(ctx.db, screenId, input);
   await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'update', screen: input.name });
   await publishShopChange(ctx, coffeeshopId);
   return toScreen(row);
 }
 
-/** Revoking cuts the screen off at once: its feed and events answer 404 from now on. */
+/**
+ * Revoking cuts the screen off at once: its feed and events answer 404 from now on. Allowed without the module, so
+ * an owner whose plan lapsed can still switch off a screen (and a lost device's token).
+ */
 export async function revokeScreen(ctx: ServiceContext, coffeeshopId: string, screenId: string) {
-  const { access, row: screen } = await requireScreen(ctx, coffeeshopId, screenId);
+  const shopAccess = await requireShopAccess(ctx, coffeeshopId, 'screens');
+  const { access, row: screen } = await requireScreen(ctx, coffeeshopId, screenId, shopAccess);
   const row = await q.updateScreen(ctx.db, screenId, { revokedAt: new Date() });
   await auditAdminShopChange(ctx, access, 'shop.screens', { change: 'revoke', screen: screen.name });
   await ctx.realtime.publish({ type: 'screen-revoked', coffeeshopId, screenId });
@@ -74,6 +92,7 @@ export async function revokeScreen(ctx: ServiceContext, coffeeshopId: string, sc
 export async function pair(ctx: ServiceContext, code: string) {
   const row = await q.selectLiveScreenByCode(ctx.db, code);
   if (!row) throw new NotFoundError('Onbekende of ingetrokken koppelcode.');
+  await requireModule(ctx, 'coffeeshop', row.coffeeshopId, 'schermen');
   return { token: row.token, coffeeshopId: row.coffeeshopId };
 }
 

@@ -28,7 +28,7 @@ export async function setDomain(ctx: ServiceContext, siteId: string, domain: str
 }
 
 export async function removeDomain(ctx: ServiceContext, siteId: string): Promise<SiteView> {
-  const { site, place } = await requireSiteAccess(ctx, siteId);
+  const { site, place } = await requireSiteAccess(ctx, siteId, { module: false });
   const updated = await q.updateSite(ctx.db, site.id, { domain: null, domainVerifiedAt: null, domainCheckedAt: null });
   return toView(ctx, updated, place);
 }

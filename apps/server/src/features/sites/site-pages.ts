@@ -10,13 +10,13 @@ import {
 } from '@platform/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
-import { requirePlaceAccess } from '../../platform/place-access.ts';
 import { sampleContent } from './sample-site.ts';
 import type { SiteContent, SiteDesign, SiteLinks } from './site-content.ts';
 import { loadSiteContent } from './site-data.ts';
 import { renderSitePage, visiblePages } from './site-render.ts';
 import { pagePath, siteUrl } from './site-urls.ts';
 import * as q from './sites.queries.ts';
+import { requireSiteBuilder } from './sites.service.ts';
 
 /** Marks a response as a generated page, so `siteHeaders` gives it the site's own CSP. */
 const SITE_MARK = 'x-generated-site';
@@ -103,7 +103,7 @@ function pick<T extends string>(options: readonly T[], value: string | undefined
 export async function previewPage(c: Context<AppEnv>) {
   const ctx = serviceContext(c);
   const kind = pick(PLACE_KINDS, c.req.param('kind'), 'venue');
-  const { place } = await requirePlaceAccess(ctx, kind, c.req.param('placeId') ?? '', 'details');
+  const { place } = await requireSiteBuilder(ctx, kind, c.req.param('placeId') ?? '');
   const saved = await q.selectSiteOfPlace(ctx.db, kind, place.id);
   const query = c.req.query();
   const colours = SiteColoursSchema.safeParse({ accent: query.accent, background: query.background, text: query.text });

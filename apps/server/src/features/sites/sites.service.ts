@@ -14,6 +14,7 @@ import {
 import { requireLogin } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
 import { type SiteIntroRun, writeSiteIntro } from '../assistant/index.ts';
 import { dataIntro, siteFacts } from './intro.ts';
@@ -83,12 +84,24 @@ export async function mySites(ctx: ServiceContext, platformHost: string): Promis
   return { places, templates: await enabledTemplates(ctx), platformHost };
 }
 
-/** A site and the access to its place: owners, managers with the details right, admins. */
-export async function requireSiteAccess(ctx: ServiceContext, siteId: string) {
+/**
+ * A site and the access to its place: owners, managers with the details right, admins. Building, publishing and
+ * domains need the website builder in the place's plan (Compleet, ADR 069); taking a site offline or dropping its
+ * domain (`module: false`) does not, so a lapsed plan can always stop its site.
+ */
+export async function requireSiteAccess(ctx: ServiceContext, siteId: string, options: { module: boolean } = { module: true }) {
   const site = await q.selectSite(ctx.db, siteId);
   if (!site) throw new NotFoundError('Deze website bestaat niet.');
   const access = await requirePlaceAccess(ctx, site.placeKind, site.placeId, 'details');
+  if (options.module) await requireModule(ctx, site.placeKind, site.placeId, 'websitebouwer');
   return { site, place: access.place };
+}
+
+/** The place's access for building its site: the details right and the website builder in its plan. */
+export async function requireSiteBuilder(ctx: ServiceContext, kind: PlaceKindName, placeId: string) {
+  const access = await requirePlaceAccess(ctx, kind, placeId, 'details');
+  await requireModule(ctx, kind, access.place.id, 'websitebouwer');
+  return access;
 }
 
 function checkPages(kind: PlaceKindName, pages: readonly string[]) {
@@ -103,7 +116,7 @@ function checkPages(kind: PlaceKindName, pages: readonly string[]) {
 
 /** Creates or changes a place's site (the draft); what is published changes with it, live from the place's data. */
 export async function saveSite(ctx: ServiceContext, kind: PlaceKindName, placeId: string, input: SiteInput): Promise<SiteView> {
-  const { place } = await requirePlaceAccess(ctx, kind, placeId, 'details');
+  const { place } = await requireSiteBuilder(ctx, kind, placeId);
   checkPages(kind, input.pages);
   const existing = await q.selectSiteOfPlace(ctx.db, kind, placeId);
   if (input.template !== existing?.template && !(await enabledTemplates(ctx)).includes(input.template)) {
@@ -123,7 +136,7 @@ export async function saveSite(ctx: ServiceContext, kind: PlaceKindName, placeId
 }
 
 export async function publishSite(ctx: ServiceContext, siteId: string, published: boolean): Promise<SiteView> {
-  const { site, place } = await requireSiteAccess(ctx, siteId);
+  const { site, place } = await requireSiteAccess(ctx, siteId, { module: published });
   const updated = await q.updateSite(ctx.db, site.id, {
     published,
     publishedAt: published ? (site.publishedAt ?? new Date()) : null,
@@ -138,7 +151,7 @@ export async function suggestIntro(
   placeId: string,
   run: Omit<SiteIntroRun, 'ctx'>,
 ): Promise<IntroSuggestion> {
-  await requirePlaceAccess(ctx, kind, placeId, 'details');
+  await requireSiteBuilder(ctx, kind, placeId);
   const draft = {
     id: '',
     placeKind: kind,

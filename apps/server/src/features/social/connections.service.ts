@@ -10,6 +10,7 @@ import {
 import type { SocialConfig } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { requireModule } from '../../platform/modules.ts';
 import { auditAdminPlaceChange, type PlaceAccess, requirePlaceAccess } from '../../platform/place-access.ts';
 import * as cq from './connections.queries.ts';
 import { hasPlatformAccount } from './connectors.ts';
@@ -51,6 +52,7 @@ export async function listConnections(
   id: string,
 ): Promise<SocialConnections> {
   const access = await requirePlaceAccess(ctx, kind, id);
+  await requireModule(ctx, kind, access.place.id, 'sociale-media');
   const rows = await cq.selectConnections(ctx.db, kind, access.place.id);
   return {
     canConnect: isOwner(access),
@@ -83,6 +85,9 @@ export async function startConnect(
 ): Promise<ConnectStart> {
   const access = await requirePlaceAccess(ctx, kind, id);
   if (!isOwner(access)) throw new ForbiddenError(ONLY_OWNER_CONNECTS);
+  // Connecting is part of the social manager (plan Groei, ADR 069); disconnecting is not, so a lapsed plan can
+  // always forget its tokens.
+  await requireModule(ctx, kind, access.place.id, 'sociale-media');
   const provider = deps.providers[network];
   if (!provider) throw new ConflictError(NOT_CONFIGURED);
   const state = randomBytes(32).toString('base64url');
