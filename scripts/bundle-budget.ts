@@ -12,8 +12,11 @@ import { gzipSync } from 'node:zlib';
 
 /** Issue 21's goal. */
 export const TARGET_BYTES = 120 * 1024;
-/** What `npm test` enforces now (2026-11-27: heaviest page, the booking page, 245 KB). Lower it, never raise it. */
-export const CEILING_BYTES = 250 * 1024;
+/**
+ * What `npm test` enforces now: just above the heaviest page (2026-11-27, ADR 067: `/contact`, 229.4 KB, after zod,
+ * sonner and the plans dialog left the first loads). Lower it, never raise it.
+ */
+export const CEILING_BYTES = 232 * 1024;
 
 export interface ManifestChunk {
   file: string;

@@ -20,6 +20,8 @@ describe('parseAccessibilitySettings', () => {
     expect(result.settings).toEqual(DEFAULT_ACCESSIBILITY);
     expect(result.warning).toMatch(/ongeldig/);
     expect(parseAccessibilitySettings('[1,2]').warning).toMatch(/ongeldig/);
+    expect(parseAccessibilitySettings('null').warning).toMatch(/ongeldig/);
+    expect(parseAccessibilitySettings('{"highContrast":"ja"}').warning).toMatch(/ongeldig/);
   });
 });
 

@@ -1,15 +1,13 @@
-import { z } from 'zod';
-
+// Zod-free: every page reads the stored settings at start, and zod stays out of public pages' first load (ADR 067).
 /** Spec section 3: accessibility settings, kept per device. */
 export const FONT_SIZES = ['small', 'normal', 'large', 'xl'] as const;
-export const AccessibilitySettingsSchema = z.object({
-  reducedMotion: z.boolean(),
-  highContrast: z.boolean(),
-  fontSize: z.enum(FONT_SIZES),
-  screenReader: z.boolean(),
-  keyboardNavigation: z.boolean(),
-});
-export type AccessibilitySettings = z.infer<typeof AccessibilitySettingsSchema>;
+export interface AccessibilitySettings {
+  reducedMotion: boolean;
+  highContrast: boolean;
+  fontSize: (typeof FONT_SIZES)[number];
+  screenReader: boolean;
+  keyboardNavigation: boolean;
+}
 
 export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
   reducedMotion: false,
@@ -35,17 +33,37 @@ export function parseAccessibilitySettings(raw: string | null): { settings: Acce
       warning: 'Opgeslagen toegankelijkheidsinstellingen waren geen geldige JSON; standaardwaarden gebruikt.',
     };
   }
-  const parsed = AccessibilitySettingsSchema.partial().safeParse(json);
-  if (!parsed.success) {
+  if (!isPartialSettings(json)) {
     return {
       settings: DEFAULT_ACCESSIBILITY,
       warning: 'Opgeslagen toegankelijkheidsinstellingen waren ongeldig; standaardwaarden gebruikt.',
     };
   }
-  const settings = Object.fromEntries(
-    Object.entries({ ...DEFAULT_ACCESSIBILITY, ...parsed.data }).filter(([key]) => key in DEFAULT_ACCESSIBILITY),
-  ) as AccessibilitySettings;
+  // Only the known keys, each stored value or its default: unknown keys are dropped.
+  const settings: AccessibilitySettings = {
+    reducedMotion: json.reducedMotion ?? DEFAULT_ACCESSIBILITY.reducedMotion,
+    highContrast: json.highContrast ?? DEFAULT_ACCESSIBILITY.highContrast,
+    fontSize: json.fontSize ?? DEFAULT_ACCESSIBILITY.fontSize,
+    screenReader: json.screenReader ?? DEFAULT_ACCESSIBILITY.screenReader,
+    keyboardNavigation: json.keyboardNavigation ?? DEFAULT_ACCESSIBILITY.keyboardNavigation,
+  };
   return { settings, warning: null };
+}
+
+/** Whether stored JSON is an object whose known keys (each optional) hold values of the right kind. */
+function isPartialSettings(json: unknown): json is Partial<AccessibilitySettings> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return false;
+  const record = json as Record<string, unknown>;
+  const fits = (key: keyof AccessibilitySettings, test: (value: unknown) => boolean) =>
+    record[key] === undefined || test(record[key]);
+  const isBoolean = (value: unknown) => typeof value === 'boolean';
+  return (
+    fits('reducedMotion', isBoolean) &&
+    fits('highContrast', isBoolean) &&
+    fits('screenReader', isBoolean) &&
+    fits('keyboardNavigation', isBoolean) &&
+    fits('fontSize', (value) => (FONT_SIZES as readonly unknown[]).includes(value))
+  );
 }
 
 /** The operating system's preferences win over the stored ones (spec: OS preferences win). */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  ChangePasswordInputSchema,
-  isBlocked,
-  isVerified,
-  passesVerification,
-  SignUpInputSchema,
-  usernameFromEmail,
-} from './account.ts';
+import { ChangePasswordInputSchema, SignUpInputSchema } from './account.ts';
+import { ageOn, isBlocked, isVerified, passesVerification, usernameFromEmail } from './account-status.ts';
 
 describe('ageOn', () => {
   const today = new Date('2026-11-22T12:00:00Z');

@@ -1,23 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT_STATUSES, ageOn, VERIFICATION_STATUSES } from './account-status.ts';
 import { MINIMUM_AGE } from './constants.ts';
 import { PersonNameSchema } from './text.ts';
 
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
-export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
-
-export const ACCOUNT_STATUSES = ['pending_verification', 'active', 'suspended', 'banned'] as const;
 export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
-export type AccountStatus = z.infer<typeof AccountStatusSchema>;
-
-/** Whole years between a birth date (YYYY-MM-DD) and `today`. */
-export function ageOn(birthDate: string, today: Date): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
 
 const IsoDateSchema = z
   .string({ error: 'Geboortedatum is verplicht' })
@@ -78,31 +65,6 @@ export const ChangePasswordInputSchema = z
     message: 'Kies een ander wachtwoord dan je huidige',
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
-
-/** The part of an e-mail address before the @: the default username (spec section 3). */
-export function usernameFromEmail(email: string): string {
-  return email.split('@')[0] ?? email;
-}
-
-export interface VerificationState {
-  ageVerified: boolean;
-  verificationStatus: VerificationStatus;
-  accountStatus: AccountStatus;
-}
-
-/** Verified = age verified and verification status verified (spec section 4). */
-export function isVerified(state: VerificationState): boolean {
-  return state.ageVerified && state.verificationStatus === 'verified';
-}
-
-export function isBlocked(state: Pick<VerificationState, 'accountStatus'>): boolean {
-  return state.accountStatus === 'suspended' || state.accountStatus === 'banned';
-}
-
-/** Whether a verified-only route may open for this account. */
-export function passesVerification(state: VerificationState): boolean {
-  return !isBlocked(state) && isVerified(state);
-}
 
 export const ProfileSchema = z.object({
   id: z.string(),

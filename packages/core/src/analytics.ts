@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { SITE_ROUTES } from './site-routes.ts';
 
+// Zod-free: every page's analytics use these rules, and zod stays out of public pages' first load (ADR 067); the
+// ingest's schemas are in analytics-schemas.ts.
 /*
  * First-party analytics without cookies (spec §4, §7, §9; issue 20 item 9). The client sends the spec's events; the
  * server keeps no address and no lasting visitor id (ADR 039). The rules on what an event may hold live here so the
@@ -64,39 +65,6 @@ export function referrerHost(referrer: string | undefined, ownHost?: string): st
   const host = referrer?.match(/^https?:\/\/([^/?#@\s]+)/i)?.[1]?.toLowerCase();
   return host && host !== ownHost?.toLowerCase() ? host.slice(0, 100) : null;
 }
-
-const PropertyValueSchema = z.union([z.string().max(ANALYTICS.propertyMaxLength), z.number().finite(), z.boolean(), z.null()]);
-
-export const AnalyticsEventSchema = z.object({
-  name: z
-    .string({ error: 'Geef de gebeurtenis een naam' })
-    .trim()
-    .min(1, 'Geef de gebeurtenis een naam')
-    .max(ANALYTICS.nameMaxLength, `Een gebeurtenisnaam is hoogstens ${ANALYTICS.nameMaxLength} tekens`)
-    .regex(/^[a-z][a-z0-9_.:-]*$/i, 'Een gebeurtenisnaam bestaat uit letters, cijfers en _ . : -'),
-  properties: z
-    .record(z.string().max(40), PropertyValueSchema)
-    .refine((properties) => Object.keys(properties).length <= ANALYTICS.propertyMaxKeys, {
-      message: `Hoogstens ${ANALYTICS.propertyMaxKeys} eigenschappen per gebeurtenis`,
-    })
-    .default({}),
-  timestamp: z.union([z.string().max(40), z.number()]).optional(),
-});
-export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
-
-/** One event (spec §7) or a batch of them; one event is read as a batch of one, so every error names its place. */
-export const AnalyticsIngestSchema = z.preprocess(
-  (body) => (body !== null && typeof body === 'object' && 'events' in body ? body : { events: [body] }),
-  z.object({
-    events: z
-      .array(AnalyticsEventSchema)
-      .min(1, 'Stuur minstens één gebeurtenis')
-      .max(ANALYTICS.batchMax, `Hoogstens ${ANALYTICS.batchMax} gebeurtenissen per keer`),
-  }),
-);
-export type AnalyticsIngest = z.infer<typeof AnalyticsIngestSchema>;
-
-export const AnalyticsIngestResultSchema = z.object({ accepted: z.number().int(), dropped: z.number().int() });
 
 /** Properties the server never keeps: ids that follow a person, and what the server reads itself. */
 const NEVER_KEPT = new Set(['userId', 'sessionId', 'userAgent', 'url', 'referrer', 'timestamp', 'email', 'ip']);

@@ -1,13 +1,32 @@
-import { z } from 'zod';
+/**
+ * The one error shape every API route returns. Zod-free, so the web's API client reads errors without zod on every
+ * page (ADR 067); `ApiErrorSchema` (api-error-schema.ts) is the same shape for the server's OpenAPI document.
+ */
+export interface ApiError {
+  code: string;
+  message: string;
+  issues?: Array<{ path: Array<string | number>; message: string }> | undefined;
+  requestId: string;
+}
 
-/** The one error shape every API route returns. */
-export const ApiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
-  requestId: z.string(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Whether a response body has the API's error shape (what `ApiErrorSchema.safeParse` accepts). */
+export function isApiError(value: unknown): value is ApiError {
+  if (!isRecord(value) || typeof value.code !== 'string' || typeof value.message !== 'string') return false;
+  if (typeof value.requestId !== 'string') return false;
+  if (value.issues === undefined) return true;
+  return (
+    Array.isArray(value.issues) &&
+    value.issues.every(
+      (issue) =>
+        isRecord(issue) &&
+        typeof issue.message === 'string' &&
+        Array.isArray(issue.path) &&
+        issue.path.every((part) => typeof part === 'string' || typeof part === 'number'),
+    )
+  );
+}
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',

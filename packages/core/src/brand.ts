@@ -1,12 +1,18 @@
-import { z } from 'zod';
-
+// Zod-free: the app shell of every page imports this module, and zod stays out of public pages' first load (ADR 067).
+// The schemas of these values are in brand-schemas.ts.
 export const BRAND_TYPES = ['cannabis', 'hospitality'] as const;
-export const BrandTypeSchema = z.enum(BRAND_TYPES);
-export type BrandType = z.infer<typeof BrandTypeSchema>;
+export type BrandType = (typeof BRAND_TYPES)[number];
+/** Whether a stored value is one of the brands. */
+export function isBrandType(value: unknown): value is BrandType {
+  return (BRAND_TYPES as readonly unknown[]).includes(value);
+}
 
 export const THEMES = ['light', 'dark', 'system'] as const;
-export const ThemeSchema = z.enum(THEMES);
-export type Theme = z.infer<typeof ThemeSchema>;
+export type Theme = (typeof THEMES)[number];
+/** Whether a stored value is one of the themes. */
+export function isTheme(value: unknown): value is Theme {
+  return (THEMES as readonly unknown[]).includes(value);
+}
 /** The app's default theme when neither the user nor a brand chose one. */
 export const DEFAULT_THEME: Theme = 'system';
 
@@ -150,12 +156,10 @@ export function selectBrand(input: { host: string; path: string; stored: string 
   if (HOSPITALITY_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return 'hospitality';
   }
-  const stored = BrandTypeSchema.safeParse(input.stored);
-  return stored.success ? stored.data : 'cannabis';
+  return isBrandType(input.stored) ? input.stored : 'cannabis';
 }
 
 /** The theme to apply after a brand switch: a saved theme wins, else the brand's default. */
 export function themeForBrand(brand: BrandType, savedTheme: string | null | undefined): Theme {
-  const saved = ThemeSchema.safeParse(savedTheme);
-  return saved.success ? saved.data : BRANDS[brand].defaultTheme;
+  return isTheme(savedTheme) ? savedTheme : BRANDS[brand].defaultTheme;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CoffeeshopSummarySchema } from './coffeeshops.ts';
-import { PRODUCT_CATEGORIES } from './products.ts';
+import { PRODUCT_CATEGORIES } from './product-rules.ts';
 
 /** The wizard's effects, and the product types that usually give them. */
 export const FINDER_EFFECTS = ['kalm', 'actief', 'creatief', 'gefocust'] as const;

@@ -8,9 +8,11 @@ export function idSchema(message = 'Onbekend item') {
   return z.uuid(message);
 }
 
-const AnyId = z.uuid();
+/** Zod's UUID rule (`z.uuid()`, RFC 9562) as a plain pattern: public pages check ids without loading zod (ADR 067). */
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /** True when `value` can be a row id; lookups skip the database for anything else. */
 export function isId(value: string): boolean {
-  return AnyId.safeParse(value).success;
+  return UUID.test(value);
 }

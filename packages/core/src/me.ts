@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProfileSchema } from './account.ts';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './roles-schema.ts';
 
 /** What `/api/me` returns: the signed-in account, its profile and its role. */
 export const MeSchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ProductViewSchema } from './coffeeshops.ts';
 import { PRODUCTS } from './constants.ts';
 import { PLACE_PERMISSIONS } from './place-staff.ts';
-import { PRODUCT_CATEGORIES, type ProductInput, ProductInputSchema } from './products.ts';
+import { PRODUCT_CATEGORIES } from './product-rules.ts';
+import { type ProductInput, ProductInputSchema } from './products.ts';
 
 export const PRODUCT_SORTS = ['sortOrder', 'naam', 'voorraad', 'price', 'updatedAt'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VerificationState } from './account.ts';
+import type { VerificationState } from './account-status.ts';
 import { menuViewer, webVisibleMenus } from './menu-visibility.ts';
 
 describe('webVisibleMenus', () => {

@@ -1,4 +1,4 @@
-import { passesVerification, type VerificationState } from './account.ts';
+import { passesVerification, type VerificationState } from './account-status.ts';
 import { MENU_VISIBILITIES, type MenuVisibility } from './coffeeshops.ts';
 
 export interface MenuViewer {

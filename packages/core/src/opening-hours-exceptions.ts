@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, isCalendarDate } from './calendar-date.ts';
-import {
-  LATEST_CLOSE_PAST_MIDNIGHT,
-  minuteOf,
-  type OpeningHoursException,
-  type OpeningPeriod,
-  OpeningPeriodSchema,
-} from './opening-hours.ts';
+import { LATEST_CLOSE_PAST_MIDNIGHT, minuteOf, type OpeningHoursException, type OpeningPeriod } from './opening-hours.ts';
+import { OpeningPeriodSchema } from './opening-hours-schemas.ts';
 import { singleLine } from './text.ts';
 
 /*

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// Zod-free: public pages show opening hours without loading zod (ADR 067); a period's schema is in opening-hours-schemas.ts.
 export const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -31,12 +30,6 @@ export const NL_TIME_ZONE = 'Europe/Amsterdam';
 
 /** A period that closes before it opens runs past midnight, but only into the small hours (until 06:00). */
 export const LATEST_CLOSE_PAST_MIDNIGHT = '06:00';
-
-const Time = z.string({ error: 'Gebruik uu:mm' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm');
-/** One opening period as entered: two times that differ (closing at or before opening runs past midnight). */
-export const OpeningPeriodSchema = z.object({ open: Time, close: Time }).refine((period) => period.open !== period.close, {
-  message: 'Openen en sluiten kunnen niet op hetzelfde moment',
-});
 
 /** 'HH:MM' to minutes after midnight. */
 export function minuteOf(time: string): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type OpeningHours, OpeningPeriodSchema, WEEKDAYS } from './opening-hours.ts';
+import { type OpeningHours, WEEKDAYS } from './opening-hours.ts';
 import { OpeningHoursExceptionsSchema } from './opening-hours-exceptions.ts';
+import { OpeningPeriodSchema } from './opening-hours-schemas.ts';
 import { OptionalWebUrlSchema, singleLine } from './text.ts';
 
 /*

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { imageUrl, photoUrl } from './images.ts';
 import { canSeeMenu } from './menu-visibility.ts';
 import { isOpenAt } from './opening-hours.ts';
-import { displayPrice, isLowStock, ProductInputSchema, ProductPatchSchema, tradingStock } from './products.ts';
+import { displayPrice, isLowStock, tradingStock } from './product-rules.ts';
+import { ProductInputSchema, ProductPatchSchema } from './products.ts';
 
 describe('displayPrice (spec section 3)', () => {
   it.each([

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
+// Zod-free (the app shell checks roles on every page, ADR 067); RoleSchema is in roles-schema.ts.
 /** Roles from most to least powerful; the order is the hierarchy (spec section 6). */
 export const ROLES = ['superadmin', 'admin', 'user', 'demo'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** The role a new account gets. */
 export const DEFAULT_ROLE: Role = 'user';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductViewSchema } from './coffeeshops.ts';
 import { dutchClock, minuteOf } from './opening-hours.ts';
-import { PRODUCT_CATEGORIES, type ProductCategory } from './products.ts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './product-rules.ts';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm, bijvoorbeeld 18:00');
 const Categories = z.array(z.enum(PRODUCT_CATEGORIES, { error: 'Onbekende categorie' })).min(1, 'Kies minimaal één categorie');

@@ -1,7 +1,7 @@
 import type { CoffeeshopDetail } from './coffeeshops.ts';
 import type { DietTag } from './horeca/allergens.ts';
+import type { VenueCategoryGroup } from './horeca/venue-categories.ts';
 import type { VenueDetail } from './horeca/venue-detail.ts';
-import type { VenueCategoryGroup } from './horeca/venues.ts';
 import { type OpeningHours, WEEKDAYS, type Weekday } from './opening-hours.ts';
 
 /*

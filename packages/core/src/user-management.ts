@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, VERIFICATION_STATUSES } from './account.ts';
-import { hasRole, ROLES, type Role, RoleSchema } from './roles.ts';
+import { ACCOUNT_STATUSES, VERIFICATION_STATUSES } from './account-status.ts';
+import { hasRole, ROLES, type Role } from './roles.ts';
+import { RoleSchema } from './roles-schema.ts';
 
 /**
  * Whether an admin may change another account (role, status): never their

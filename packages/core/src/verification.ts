@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AccountStatus, VerificationState } from './account.ts';
-import { isBlocked } from './account.ts';
+import type { AccountStatus, VerificationState } from './account-status.ts';
+import { isBlocked } from './account-status.ts';
 
 /** Identity documents a user may upload (issue: passport, id card, driving licence). */
 export const DOCUMENT_KINDS = ['passport', 'id_card', 'driving_licence'] as const;

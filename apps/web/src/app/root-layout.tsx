@@ -1,8 +1,7 @@
 import { TOASTS } from '@platform/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 import { AccessibilityProvider, FocusOnNavigate, RouteAnnouncer } from '../features/accessibility/index.ts';
 import { usePageAnalytics } from '../features/analytics/index.ts';
@@ -12,6 +11,12 @@ import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.
 import { OfflineBanner, PwaHost } from '../features/pwa/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
+
+/*
+ * sonner's Toaster loads after the page, as the PWA host does (ADR 067): it is nobody's first paint. A toast made
+ * before it arrives is not lost: sonner keeps it and hands it to the Toaster when that subscribes.
+ */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function ThemedToaster() {
   const { resolved } = useTheme();
@@ -58,7 +63,9 @@ export function RootLayout() {
             <Suspense fallback={null}>
               <PwaHost />
             </Suspense>
-            <ThemedToaster />
+            <Suspense fallback={null}>
+              <ThemedToaster />
+            </Suspense>
             <RouteAnnouncer />
             <FocusOnNavigate />
           </AuthProvider>

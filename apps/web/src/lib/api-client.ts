@@ -1,4 +1,4 @@
-import { type ApiError, ApiErrorSchema } from '@platform/core';
+import { type ApiError, isApiError } from '@platform/core';
 import i18n from './i18n.ts';
 
 /** An API failure with the server's Dutch message and field issues. */
@@ -17,10 +17,8 @@ export class ApiRequestError extends Error {
 
 async function parseError(response: Response): Promise<ApiRequestError> {
   const json: unknown = await response.json().catch(() => null);
-  const parsed = ApiErrorSchema.safeParse(json);
-  const body = parsed.success
-    ? parsed.data
-    : { code: 'NETWORK_ERROR', message: i18n.t('errors.unexpected'), requestId: 'onbekend' };
+  // A plain check rather than the schema: the client loads on every page, zod only with forms (ADR 067).
+  const body = isApiError(json) ? json : { code: 'NETWORK_ERROR', message: i18n.t('errors.unexpected'), requestId: 'onbekend' };
   return new ApiRequestError(response.status, body);
 }
 

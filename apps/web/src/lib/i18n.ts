@@ -1,6 +1,10 @@
 import i18n, { type BackendModule, type FormatterModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
+// Zod's global settings and two message catalogues, not all of zod: the schemas load with the pages that use them,
+// and share this setting (ADR 067).
+import { config as zodConfig } from 'zod/v4/core';
+import zodEnglish from 'zod/v4/locales/en.js';
+import zodDutch from 'zod/v4/locales/nl.js';
 import { formattersFor } from './formatters.ts';
 import { LANGUAGE_KEY, storage } from './storage.ts';
 
@@ -24,7 +28,7 @@ const numberFormatter: FormatterModule = {
 
 /** Zod's own messages (a schema without a message of its own) in the app's language (ADR 018). */
 function applyZodLanguage(language: Language) {
-  z.config(language === 'en' ? z.locales.en() : z.locales.nl());
+  zodConfig(language === 'en' ? zodEnglish() : zodDutch());
 }
 
 applyZodLanguage(initialLanguage());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterMenu, type MenuSection } from './allergens.ts';
-import { categoryGroupOf, VENUE_CATEGORIES } from './venues.ts';
+import type { MenuSection } from './allergen-schemas.ts';
+import { ALLERGENS, filterMenu, isAllergen } from './allergens.ts';
+import { categoryGroupOf, VENUE_CATEGORIES } from './venue-categories.ts';
 
 const dish = (id: string, contains: MenuSection['dishes'][number]['contains'], mayContain: typeof contains = []) => ({
   id,
@@ -34,5 +35,12 @@ describe('venue categories', () => {
     expect(VENUE_CATEGORIES).toHaveLength(38);
     expect(categoryGroupOf('wijnbar')).toBe('cafe_bar');
     expect(categoryGroupOf('fine_dining')).toBe('restaurant');
+  });
+});
+
+describe('isAllergen', () => {
+  it('accepts the allergens and nothing else', () => {
+    for (const allergen of ALLERGENS) expect(isAllergen(allergen)).toBe(true);
+    for (const other of ['', 'pinda', 'GLUTEN', null, 1]) expect(isAllergen(other)).toBe(false);
   });
 });

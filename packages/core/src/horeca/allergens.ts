@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Zod-free: a venue's public menu filters by allergen without loading zod (ADR 067); the schemas are in
+// allergen-schemas.ts.
+import type { Dish, MenuSection } from './allergen-schemas.ts';
 
 /** The 14 allergens of EU regulation 1169/2011, annex II. */
 export const ALLERGENS = [
@@ -18,7 +20,10 @@ export const ALLERGENS = [
   'molluscs',
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
-export const AllergenSchema = z.enum(ALLERGENS, { error: 'Onbekend allergeen' });
+/** Whether a value (a link's filter) is one of the allergens. */
+export function isAllergen(value: unknown): value is Allergen {
+  return (ALLERGENS as readonly unknown[]).includes(value);
+}
 
 /** Each allergen's Dutch name in running text ("bevat gluten, melk"), for server-written Dutch (sites, assistant). */
 export const ALLERGEN_NAMES_NL: Record<Allergen, string> = {
@@ -40,20 +45,6 @@ export const ALLERGEN_NAMES_NL: Record<Allergen, string> = {
 
 export const DIET_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten_free'] as const;
 export type DietTag = (typeof DIET_TAGS)[number];
-
-export const DishSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  contains: z.array(AllergenSchema),
-  mayContain: z.array(AllergenSchema),
-  diets: z.array(z.enum(DIET_TAGS)),
-});
-export type Dish = z.infer<typeof DishSchema>;
-
-export const MenuSectionSchema = z.object({ id: z.string(), name: z.string(), dishes: z.array(DishSchema) });
-export type MenuSection = z.infer<typeof MenuSectionSchema>;
 
 /**
  * The guest's allergen filter: a dish that contains something the guest

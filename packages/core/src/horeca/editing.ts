@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OwnerEmailSchema, PlaceInputFields, RequiredText } from '../place-input.ts';
-import { AllergenSchema, DIET_TAGS } from './allergens.ts';
+import { AllergenSchema } from './allergen-schemas.ts';
+import { DIET_TAGS } from './allergens.ts';
 import { VenueCategorySchema } from './venues.ts';
 
 const Price = z

@@ -1,3 +1,4 @@
+export * from './allergen-schemas.ts';
 export * from './allergens.ts';
 export * from './editing.ts';
 export * from './floor.ts';
@@ -5,5 +6,6 @@ export * from './management.ts';
 export * from './reservations.ts';
 export * from './tables.ts';
 export * from './time.ts';
+export * from './venue-categories.ts';
 export * from './venue-detail.ts';
 export * from './venues.ts';

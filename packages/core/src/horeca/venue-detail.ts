@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OpeningHoursSchema } from '../coffeeshops.ts';
 import { OpeningHoursExceptionViewSchema } from '../opening-hours-exceptions.ts';
 import { PlacePhotoSchema } from '../place-photos.ts';
-import { MenuSectionSchema } from './allergens.ts';
+import { MenuSectionSchema } from './allergen-schemas.ts';
 import { VenueSummarySchema } from './venues.ts';
 
 export const CourseSchema = z.object({

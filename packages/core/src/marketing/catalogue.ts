@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Zod-free: the public marketing pages read the catalogue without loading zod (ADR 067); its schemas are in
+// catalogue-schemas.ts.
 import type { BrandType } from '../brand.ts';
 
 /**
@@ -8,7 +9,6 @@ import type { BrandType } from '../brand.ts';
  */
 export const PLAN_IDS = ['basis', 'groei', 'compleet'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-export const PlanIdSchema = z.enum(PLAN_IDS, { error: 'Kies een bestaand abonnement' });
 
 export const PRODUCT_SLUGS = [
   'menubeheer',
@@ -23,7 +23,6 @@ export const PRODUCT_SLUGS = [
   'koppelingen',
 ] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
-export const ProductSlugSchema = z.enum(PRODUCT_SLUGS, { error: 'Dit product bestaat niet' });
 
 /** Which brand a product is made for; `both` serves coffeeshops and horeca alike. */
 export type ProductBrand = BrandType | 'both';

@@ -3,7 +3,8 @@ import { EmailSchema } from '../account.ts';
 import { idSchema } from '../ids.ts';
 import { PLACE_KINDS } from '../place-staff.ts';
 import { multiLine, singleLine } from '../text.ts';
-import { PLAN_IDS, PRODUCT_SLUGS, ProductSlugSchema } from './catalogue.ts';
+import { PLAN_IDS, PRODUCT_SLUGS } from './catalogue.ts';
+import { ProductSlugSchema } from './catalogue-schemas.ts';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 4000;
 

@@ -1,2 +1,3 @@
 export * from './catalogue.ts';
+export * from './catalogue-schemas.ts';
 export * from './contact.ts';

@@ -1,5 +1,5 @@
 import type { Allergen, DietTag } from '../horeca/allergens.ts';
-import type { ProductCategory } from '../products.ts';
+import type { ProductCategory } from '../product-rules.ts';
 
 /* The words a Dutch (or English) menu uses for allergens, diets and categories. */
 

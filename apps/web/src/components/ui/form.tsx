@@ -11,10 +11,10 @@ import {
   useForm,
   useFormContext,
 } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import i18n from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { Checkbox } from './checkbox.tsx';
 import { Field, SelectField, TextareaField } from './field.tsx';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Theme, ThemeSchema, themeForBrand } from '@platform/core';
+import { isTheme, STORAGE_KEYS, type Theme, themeForBrand } from '@platform/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { storage } from '../../lib/storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -14,8 +14,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function readSavedTheme(): Theme | null {
-  const parsed = ThemeSchema.safeParse(storage.get(STORAGE_KEYS.theme));
-  return parsed.success ? parsed.data : null;
+  const stored = storage.get(STORAGE_KEYS.theme);
+  return isTheme(stored) ? stored : null;
 }
 
 /** Light, dark or system; without a saved choice the brand's default theme applies. */

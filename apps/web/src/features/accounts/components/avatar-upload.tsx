@@ -1,8 +1,8 @@
 import { MAX_IMAGE_BYTES, type Me } from '@platform/core';
 import { User } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { useAccountsTexts } from '../texts.ts';
 

@@ -1,9 +1,9 @@
 import { type DeleteAccountInput, DeleteAccountInputSchema, type Me } from '@platform/core';
 import { Download } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { AiPrivacySection } from '../../ai-admin/index.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { EXPORT_URL } from '../api/export-data.ts';

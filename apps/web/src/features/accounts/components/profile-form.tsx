@@ -1,9 +1,9 @@
 import { type Me, ProfileUpdateSchema } from '@platform/core';
-import { toast } from 'sonner';
 import { applyServerErrors, Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useAccountsTexts } from '../texts.ts';
 import { AvatarUpload } from './avatar-upload.tsx';

@@ -1,9 +1,9 @@
 import { type ChangePasswordInput, ChangePasswordInputSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormCheckbox, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 

@@ -1,11 +1,11 @@
 import { isBlocked } from '@platform/core';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { AccessibilitySettingsForm } from '../../accessibility/index.ts';
 import { ReadOnlyFieldset, ReadOnlyNotice, useAuth, useMe } from '../../auth/index.ts';
 import { VerificationPanel } from '../../verification/index.ts';

@@ -6,12 +6,12 @@ import {
   UpdatePlatformSettingsSchema,
 } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdatePlatformSettings } from '../api/platform-settings.ts';
 import { useAdminTexts } from '../texts.ts';
 

@@ -6,12 +6,12 @@ import {
   type AssistantId,
 } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateAiControl } from '../api/ai-control.ts';
 import { parseDecimal, parseWhole } from '../lib/numbers.ts';
 import { useAiAdminTexts } from '../texts.ts';

@@ -1,6 +1,5 @@
 import { type AssistantConfig, AssistantConfigInputSchema } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -9,6 +8,7 @@ import { TextareaField } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useResetAssistantConfig, useUpdateAssistantConfig } from '../api/assistant-configs.ts';
 import { questionsOf } from '../lib/numbers.ts';
 import { useAiAdminTexts } from '../texts.ts';

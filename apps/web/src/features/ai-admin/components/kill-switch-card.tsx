@@ -1,11 +1,11 @@
 import type { AiControl } from '@platform/core';
 import { Power } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useKillSwitch } from '../api/ai-control.ts';
 import { useAiAdminTexts } from '../texts.ts';
 

@@ -2,7 +2,6 @@ import { type AiContentDraft, AiContentSaveSchema, htmlToText } from '@platform/
 import { Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,6 +9,7 @@ import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { LazyRichTextEditor } from '../../content/index.ts';
 import { EventForm } from '../../events/index.ts';
 import { useSaveAiDraft, useUploadDraftImage } from '../api/ai-drafts.ts';

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, ERROR_CODES } from '@platform/core';
+import { ERROR_CODES, isApiError } from '@platform/core';
 
 /** Refusals whose own Dutch message helps the person (wait a while, ask shorter, open the place's page, come back later). */
 const TELLING: readonly string[] = [
@@ -21,6 +21,5 @@ export function refusalMessage(error: Error | undefined): string | undefined {
   } catch {
     return undefined;
   }
-  const parsed = ApiErrorSchema.safeParse(body);
-  return parsed.success && TELLING.includes(parsed.data.code) ? parsed.data.message : undefined;
+  return isApiError(body) && TELLING.includes(body.code) ? body.message : undefined;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';

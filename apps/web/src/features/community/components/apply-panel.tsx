@@ -1,10 +1,10 @@
 import { type ApplyMakerInput, DEFAULT_INTERESTS, DEFAULT_MUNICIPALITY } from '@platform/core';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ReadOnlyFieldset, ReadOnlyNotice } from '../../auth/index.ts';
 import { useApplyAsMaker } from '../api/apply-as-maker.ts';
 import { useTiers } from '../api/get-tiers.ts';

@@ -1,7 +1,6 @@
 import { GuidelineFormSchema, type GuidelineInput, SEVERITIES } from '@platform/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,6 +8,7 @@ import { applyServerErrors, Form, FormField, FormSelect, useZodForm } from '../.
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatPercent } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateGuideline } from '../api/create-guideline.ts';
 import { useAdminGuidelines } from '../api/get-admin-guidelines.ts';
 import { usePreviewGuideline } from '../api/preview-guideline.ts';

@@ -7,13 +7,13 @@ import {
 } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { applyServerErrors, Form, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDecide } from '../api/decide-content.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
 import { useModerationQueue } from '../api/get-moderation-queue.ts';

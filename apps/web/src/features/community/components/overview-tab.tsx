@@ -1,9 +1,9 @@
 import { type ApplyMakerInput, COMPLIANCE, type MakerContent, type MakerDashboard } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateMaker } from '../api/update-maker.ts';
 import { ContentList } from './content-list.tsx';
 import { MakerPreferencesForm } from './maker-preferences-form.tsx';

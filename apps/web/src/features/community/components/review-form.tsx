@@ -8,10 +8,10 @@ import {
   type ReviewType,
 } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerErrors, Form, FormField, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCoffeeshopOptions } from '../../coffeeshops/index.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { useGuidelines } from '../hooks/use-compliance.ts';

@@ -1,13 +1,13 @@
 import { type ManagedPost, type PostKind, postPath } from '@platform/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { PostScope } from '../api/keys.ts';
 import { useManagedPosts, useRemovePost } from '../api/managed-posts.ts';
 import { useContentTexts } from '../texts.ts';

@@ -1,13 +1,13 @@
 import { BRAND_TYPES, type ManagedPost, POST_KINDS, type PostInput, PUBLICATIONS, type Publication } from '@platform/core';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormField, FormSelect } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { PostScope } from '../api/keys.ts';
 import { usePreviewPost, useSavePost, useUploadPostImage } from '../api/managed-posts.ts';
 import { useContentTexts } from '../texts.ts';

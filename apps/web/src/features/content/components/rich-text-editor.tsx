@@ -2,10 +2,10 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { CONTROL_CLASS } from '../../../components/ui/control.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useContentTexts } from '../texts.ts';
 
 function ToolButton({

@@ -1,12 +1,12 @@
 import { type EventInput, EventInputSchema, type EventOwnerKind, type ManagedEvent } from '@platform/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useOrganiserEvents, useRemoveEvent, useSaveEvent } from '../api/events.ts';
 import { useEventsTexts } from '../texts.ts';
 import { EventWhen } from './event-when.tsx';

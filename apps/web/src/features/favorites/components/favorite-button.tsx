@@ -1,9 +1,9 @@
 import type { FavoriteInput } from '@platform/core';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';

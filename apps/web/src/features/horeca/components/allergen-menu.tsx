@@ -1,4 +1,4 @@
-import { type Allergen, AllergenSchema, filterMenu, type MenuSection } from '@platform/core';
+import { type Allergen, filterMenu, isAllergen, type MenuSection } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ function useAvoided(): [Allergen[], (next: Allergen[]) => void] {
   const [params, setParams] = useSearchParams();
   // Local state answers the click at once; the URL (updated after a navigation tick) is for sharing and reloads.
   const [avoided, setAvoided] = useState<Allergen[]>(() =>
-    (params.get(PARAM) ?? '').split(',').flatMap((value) => (AllergenSchema.safeParse(value).success ? [value as Allergen] : [])),
+    (params.get(PARAM) ?? '').split(',').flatMap((value) => (isAllergen(value) ? [value] : [])),
   );
   const set = (next: Allergen[]) => {
     setAvoided(next);

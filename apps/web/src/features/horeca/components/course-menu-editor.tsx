@@ -2,12 +2,12 @@ import type { CourseMenu } from '@platform/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatEuro } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRemoveCourseMenu } from '../api/remove-course-menu.ts';
 import { useSaveCourseMenu } from '../api/save-course-menu.ts';
 

@@ -1,9 +1,9 @@
 import { BlockFormSchema, type ManagerDay, WalkInFormSchema, type WalkInInput } from '@platform/core';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAddBlock } from '../api/add-block.ts';
 import { useRemoveBlock } from '../api/remove-block.ts';
 import { useWalkIn } from '../api/walk-in.ts';

@@ -1,10 +1,10 @@
 import { AreaInputSchema, type Floor, type FloorArea } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAddArea } from '../api/add-area.ts';
 import { useFloor } from '../api/get-floor.ts';
 import { useRemoveArea } from '../api/remove-area.ts';

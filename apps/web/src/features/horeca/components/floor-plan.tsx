@@ -1,8 +1,8 @@
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
 import { FLOOR_PLAN_HEIGHT, FLOOR_PLAN_WIDTH, type Floor, type FloorTable } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useMoveTable } from '../api/move-table.ts';
 import { useHorecaTexts } from '../texts.ts';
 

@@ -1,9 +1,9 @@
 import { BookingInputSchema, type BookingResult } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Form, FormCheckbox, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useBook } from '../api/book.ts';
 import type { SlotChoice } from './slot-picker.tsx';

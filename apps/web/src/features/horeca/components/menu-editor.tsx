@@ -2,11 +2,11 @@ import { type Allergen, DIET_TAGS, type DietTag, type MenuSection } from '@platf
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useReplaceMenu } from '../api/replace-menu.ts';
 import { AllergenCheckboxes } from './allergen-checkboxes.tsx';
 

@@ -1,7 +1,7 @@
 import { type ManagerDay, type PhoneBookingInput, PhoneBookingInputSchema } from '@platform/core';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { usePhoneBooking } from '../api/phone-booking.ts';
 import { useHorecaTexts } from '../texts.ts';
 

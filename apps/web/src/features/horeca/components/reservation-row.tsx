@@ -8,10 +8,10 @@ import {
   type ReservationStatus,
 } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useChangeStatus } from '../api/change-reservation-status.ts';
 import { useMoveReservation } from '../api/move-reservation.ts';
 import { useHorecaTexts } from '../texts.ts';

@@ -8,12 +8,12 @@ import {
 } from '@platform/core';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useRemoveTable } from '../api/remove-table.ts';
 import { useSaveTable } from '../api/save-table.ts';
 import { useHorecaTexts } from '../texts.ts';

@@ -7,12 +7,12 @@ import {
   WEEKDAYS,
 } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerErrors, Form, FormCheckbox, FormError, FormField, useZodForm } from '../../../components/ui/form.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { VenueKindFields } from './venue-kind-fields.tsx';
 import { VenuePreview } from './venue-preview.tsx';
 

@@ -1,7 +1,7 @@
 import type { VenueInput } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { MenuImportLink } from '../../menu-import/index.ts';
 import { useEditableVenue } from '../api/get-editable-venue.ts';
 import { useUpdateVenue } from '../api/update-venue.ts';

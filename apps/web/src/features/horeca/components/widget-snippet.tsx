@@ -1,7 +1,7 @@
 import { widgetSnippet } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useHorecaTexts } from '../texts.ts';
 
 /** The booking widget's code for the venue's own website, with a copy button (ADR 058). */

@@ -1,10 +1,10 @@
 import type { VenueCreate } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { PlaceAdminList } from '../../places/index.ts';
 import { useCreateVenue } from '../api/create-venue.ts';
 import { EMPTY_VENUE, VenueForm } from '../components/venue-form.tsx';

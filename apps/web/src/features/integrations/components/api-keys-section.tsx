@@ -7,7 +7,6 @@ import {
   type PlaceKindName,
 } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,6 +18,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateApiKey, useRevokeApiKey } from '../api/api-key-mutations.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useIntegrationsTexts } from '../texts.ts';

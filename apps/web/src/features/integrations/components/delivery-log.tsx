@@ -1,9 +1,9 @@
 import type { PlaceKindName, WebhookDelivery } from '@platform/core';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useResendDelivery } from '../api/webhook-mutations.ts';
 import { useIntegrationsTexts } from '../texts.ts';
 

@@ -6,7 +6,6 @@ import {
   type WebhookEndpointWithSecret,
 } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
 import { useCreateWebhook, useRemoveWebhook, useRotateWebhookSecret, useSendTestEvent } from '../api/webhook-mutations.ts';
 import { useIntegrationsTexts } from '../texts.ts';

@@ -1,6 +1,6 @@
 import type { PlatformProduct, ProductUser } from '@platform/core';
-import { toast } from 'sonner';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useToggleProduct } from '../api/product-modules.ts';
 import { useMarketingTexts } from '../texts.ts';
 

@@ -1,6 +1,5 @@
 import { findProduct } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,6 +7,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { type InboxStatus, useContactMessages } from '../api/get-contact-messages.ts';
 import { useMarkContact } from '../api/mark-contact.ts';
 import { useMarketingTexts } from '../texts.ts';

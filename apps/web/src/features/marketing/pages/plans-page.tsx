@@ -1,17 +1,21 @@
 import { findPlan, findProduct, formatEuro, type MyBusinessPlan, PLANS, type Plan, vatCents } from '@platform/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import { useMyPlans } from '../api/get-my-plans.ts';
 import { PlanCard } from '../components/plan-card.tsx';
 import { useMarketingTexts } from '../texts.ts';
+
+// The confirmation (Radix, 14 KB gzip) loads when a plan is chosen, not with the public plans page (ADR 067).
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 const keyOf = (business: MyBusinessPlan) => `${business.placeKind}:${business.placeId}`;
 
@@ -99,39 +103,41 @@ export function PlansPage() {
         </Link>
       </p>
       {asking && business ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setAsking(null);
-          }}
-          title={t('marketing.plans.confirmTitle', { plan: asking.name })}
-          description={t('marketing.plans.confirmBody', {
-            place: business.placeName,
-            plan: asking.name,
-            net: formatEuro(asking.monthlyCents),
-            total: formatEuro(asking.monthlyCents + vatCents(asking.monthlyCents)),
-          })}
-          confirm={t('marketing.plans.confirm')}
-          cancel={t('app.cancel')}
-          onConfirm={() => {
-            const plan = asking;
-            setAsking(null);
-            choose.mutate(
-              { placeKind: business.placeKind, placeId: business.placeId, plan: plan.id },
-              {
-                onSuccess: (result) =>
-                  setDone(
-                    t('marketing.plans.chosen', {
-                      plan: findPlan(result.invoice.plan).name,
-                      place: result.business.placeName,
-                      number: result.invoice.number,
-                    }),
-                  ),
-                onError: (error) => toast.error(error.message),
-              },
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setAsking(null);
+            }}
+            title={t('marketing.plans.confirmTitle', { plan: asking.name })}
+            description={t('marketing.plans.confirmBody', {
+              place: business.placeName,
+              plan: asking.name,
+              net: formatEuro(asking.monthlyCents),
+              total: formatEuro(asking.monthlyCents + vatCents(asking.monthlyCents)),
+            })}
+            confirm={t('marketing.plans.confirm')}
+            cancel={t('app.cancel')}
+            onConfirm={() => {
+              const plan = asking;
+              setAsking(null);
+              choose.mutate(
+                { placeKind: business.placeKind, placeId: business.placeId, plan: plan.id },
+                {
+                  onSuccess: (result) =>
+                    setDone(
+                      t('marketing.plans.chosen', {
+                        plan: findPlan(result.invoice.plan).name,
+                        place: result.business.placeName,
+                        number: result.invoice.number,
+                      }),
+                    ),
+                  onError: (error) => toast.error(error.message),
+                },
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );

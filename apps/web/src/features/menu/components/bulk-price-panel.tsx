@@ -1,10 +1,10 @@
 import { BulkPriceFormSchema, type BulkPriceInput } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { applyServerErrors, Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useBulkPrice } from '../api/bulk-price.ts';
 import { CategoryOptions } from './category-options.tsx';
 

@@ -1,9 +1,9 @@
 import type { CsvImportResult } from '@platform/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useImportCsv } from '../api/import-csv.ts';
 
 /** Export, and import with a preview: every row is checked; nothing is imported while one is wrong. */

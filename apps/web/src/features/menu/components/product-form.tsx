@@ -8,13 +8,13 @@ import {
 } from '@platform/core';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { apiUpload } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ReadOnlyFieldset, useReadOnly } from '../../auth/index.ts';
 import { useTelerOptions } from '../../telers/index.ts';
 import { useCreateProduct } from '../api/create-product.ts';

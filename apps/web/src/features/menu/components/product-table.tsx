@@ -1,7 +1,6 @@
 import type { ManagedProduct, ProductPage } from '@platform/core';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -9,6 +8,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useReadOnly } from '../../auth/index.ts';
 import type { ProductFilters } from '../api/get-products.ts';
 import { useUpdateProduct } from '../api/update-product.ts';

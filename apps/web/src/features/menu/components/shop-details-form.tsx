@@ -5,11 +5,11 @@ import {
   MENU_VISIBILITIES,
   PROVINCES,
 } from '@platform/core';
-import { toast } from 'sonner';
 import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { OpeningHoursExceptionsEditor } from '../../../components/opening-hours-exceptions-editor.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useMenuTexts } from '../texts.ts';
 import { ShopPreview } from './shop-preview.tsx';
 

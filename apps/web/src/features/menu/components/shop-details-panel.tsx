@@ -1,6 +1,6 @@
 import { type CoffeeshopCreate, coffeeshopFormValues } from '@platform/core';
-import { toast } from 'sonner';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { ReadOnlyFieldset } from '../../auth/index.ts';
 import { useShopDetails } from '../api/get-shop-details.ts';
 import { useSaveShopDetails } from '../api/save-shop-details.ts';

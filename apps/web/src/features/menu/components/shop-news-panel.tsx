@@ -1,6 +1,5 @@
 import { type NewsPostInput, NewsPostInputSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -9,6 +8,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePublishNews, useRemoveNews, useShopNews } from '../api/shop-news.ts';
 
 /** The shop's news: write a post (it publishes only when it passes the compliance check), see and remove posts. */

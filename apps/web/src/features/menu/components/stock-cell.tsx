@@ -1,8 +1,8 @@
 import { type ManagedProduct, ProductPatchSchema } from '@platform/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useReadOnly } from '../../auth/index.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 

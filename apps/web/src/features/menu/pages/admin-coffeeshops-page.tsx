@@ -1,12 +1,12 @@
 import { coffeeshopFormValues } from '@platform/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { PlaceAdminList, usePlacesTexts } from '../../places/index.ts';
 import { useCreateShop } from '../api/create-shop.ts';
 import { useManagedShops } from '../api/get-managed-shops.ts';

@@ -1,6 +1,5 @@
 import { type ManagedProduct, type ManagedShop, MENU_VISIBILITIES, type MenuVisibility, PRODUCTS } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -8,6 +7,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { ReadOnlyFieldset, ReadOnlyNotice, useReadOnly } from '../../auth/index.ts';
 import { OrganiserEvents } from '../../events/index.ts';
 import { MenuImportLink } from '../../menu-import/index.ts';

@@ -9,12 +9,12 @@ import {
 } from '@platform/core';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormCheckbox, FormError, FormField, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { type SellerScope, useSaveItem, useUploadItemImage } from '../api/manage.ts';
 import { useMerchandiseTexts } from '../texts.ts';
 

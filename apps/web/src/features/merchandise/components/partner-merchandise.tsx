@@ -1,11 +1,11 @@
 import type { ManagedMerchandise } from '@platform/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { type SellerScope, usePartnerItems, usePartnerOrders, useRemoveItem } from '../api/manage.ts';
 import { useMerchandiseTexts } from '../texts.ts';
 import { MerchandiseForm } from './merchandise-form.tsx';

@@ -1,7 +1,6 @@
 import type { ManagedMerchandise } from '@platform/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminItems, useAdminOrders, useRemoveItem, useSetPublished } from '../api/manage.ts';
 import { MerchandiseForm } from '../components/merchandise-form.tsx';
 import { OrdersList } from '../components/orders-list.tsx';

@@ -1,5 +1,5 @@
 import type { CoffeeshopDraft } from '@platform/core';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { draftPhotosPath, PhotoManager } from '../../place-photos/index.ts';
 import { onboardingKeys } from '../api/keys.ts';
 import { useSaveStep } from '../api/save-step.ts';

@@ -1,6 +1,6 @@
 import { type CoffeeshopDraft, missingSteps, type OnboardingBrand, type OpeningHoursException, WEEKDAYS } from '@platform/core';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { describeException } from '../../coffeeshops/index.ts';
 import { PhotoThumbnails } from '../../place-photos/index.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';

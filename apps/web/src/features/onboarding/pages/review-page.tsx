@@ -1,6 +1,5 @@
 import type { ReviewDecision, ReviewItem } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,6 +7,7 @@ import { TextareaField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { useReviewQueue } from '../api/get-review-queue.ts';
 import { DraftSummary } from '../components/summary.tsx';

@@ -1,8 +1,8 @@
 import { PartnerInviteInputSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useInvitePartner } from '../api/admin.ts';
 import { PartnerKindOptions } from './partner-kind-options.tsx';
 

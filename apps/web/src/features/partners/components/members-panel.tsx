@@ -1,6 +1,5 @@
 import { PartnerMemberInviteInputSchema, type PartnerMembers } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,6 +7,7 @@ import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useInviteMember, useMembers, useRemoveMember, useRevokeInvitation, useSetMemberRole } from '../api/dashboard.ts';
 import { usePartnersTexts } from '../texts.ts';
 

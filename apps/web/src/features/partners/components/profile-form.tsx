@@ -1,9 +1,9 @@
 import { type ManagedPartner, PartnerProfileInputSchema } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormField, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile, useUploadLogo } from '../api/dashboard.ts';
 import { PartnerLogo } from './partner-card.tsx';
 import { PartnerKindOptions } from './partner-kind-options.tsx';

@@ -1,11 +1,11 @@
 import { type ManagedPartner, type PartnerService, PartnerServiceInputSchema } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useRemoveService, useSaveService } from '../api/dashboard.ts';
 
 function ServiceForm({ partnerId, service, onDone }: { partnerId: string; service: PartnerService | null; onDone(): void }) {

@@ -1,10 +1,10 @@
 import { PhotoAltInputSchema, type PlacePhoto } from '@platform/core';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { PhotoAlbum } from '../api/keys.ts';
 import { useRemovePhoto } from '../api/remove-photo.ts';
 import { useSetPhotoAlt } from '../api/set-photo-alt.ts';

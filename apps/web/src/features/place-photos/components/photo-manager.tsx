@@ -1,6 +1,6 @@
 import { MAX_PLACE_PHOTOS, movedPhotoIds, type PlacePhoto } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ReadOnlyFieldset } from '../../auth/index.ts';
 import type { PhotoAlbum } from '../api/keys.ts';
 import { useOrderPhotos } from '../api/order-photos.ts';

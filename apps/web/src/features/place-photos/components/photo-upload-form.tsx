@@ -2,10 +2,10 @@ import { MAX_IMAGE_BYTES, MAX_PLACE_PHOTOS, PhotoAltInputSchema } from '@platfor
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { PhotoAlbum } from '../api/keys.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 

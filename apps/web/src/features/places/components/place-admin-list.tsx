@@ -1,6 +1,5 @@
 import type { AdminPlace } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminPlaces } from '../api/get-admin-places.ts';
 import type { PlaceKind } from '../api/place-kind.ts';
 import { useSetPlaceActive } from '../api/set-place-active.ts';

@@ -1,7 +1,7 @@
 import { type AdminPlace, PlaceOwnerFormSchema, type PlaceOwnerInput } from '@platform/core';
-import { toast } from 'sonner';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { PlaceKind } from '../api/place-kind.ts';
 import { useTransferPlace } from '../api/transfer-place.ts';
 import { usePlacesTexts } from '../texts.ts';

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useReadOnly } from '../../auth/index.ts';
 import { useWeeklyMail } from '../api/get-weekly-mail.ts';
 import { useSetWeeklyMail } from '../api/set-weekly-mail.ts';

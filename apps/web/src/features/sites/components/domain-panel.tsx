@@ -1,9 +1,9 @@
 import { SiteDomainInputSchema, type SiteView } from '@platform/core';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useRemoveDomain, useSetDomain, useVerifyDomain } from '../api/site-domain.ts';
 import { useSitesTexts } from '../texts.ts';
 

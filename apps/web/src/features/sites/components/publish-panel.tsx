@@ -1,7 +1,7 @@
 import type { SiteView } from '@platform/core';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { usePublishSite } from '../api/publish-site.ts';
 import { useSitesTexts } from '../texts.ts';
 

@@ -6,7 +6,6 @@ import {
   SiteInputSchema,
   type SiteTemplate,
 } from '@platform/core';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Form,
@@ -19,6 +18,7 @@ import {
   useZodForm,
 } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useSaveSite } from '../api/save-site.ts';
 import { useSuggestIntro } from '../api/suggest-intro.ts';
 import { useSitesTexts } from '../texts.ts';

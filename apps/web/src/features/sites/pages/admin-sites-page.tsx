@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -6,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminSites, useAdminUnpublish, useToggleTemplate } from '../api/admin-sites.ts';
 import { useSitesTexts } from '../texts.ts';
 

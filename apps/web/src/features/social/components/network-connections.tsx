@@ -1,10 +1,10 @@
 import { CONNECT_FAILURES, type ConnectFailure, NETWORK_SPECS, type PlaceKindName, type SocialConnection } from '@platform/core';
 import { Link2, Unlink } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useConnectNetwork, useDisconnectNetwork, useSocialConnections } from '../api/connections.ts';
 import { useSocialTexts } from '../texts.ts';
 

@@ -1,13 +1,13 @@
 import { NETWORK_SPECS, type PostStatus, RejectPostInputSchema, type SocialPost } from '@platform/core';
 import { Check, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useApprovePost, useDeletePost, useRejectPost } from '../api/post-mutations.ts';
 import { useSocialTexts } from '../texts.ts';
 

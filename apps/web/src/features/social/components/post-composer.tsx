@@ -13,11 +13,11 @@ import {
   socialChecks,
 } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSavePost } from '../api/post-mutations.ts';
 import { useSocialTexts } from '../texts.ts';
 import { CheckPanels } from './check-panels.tsx';

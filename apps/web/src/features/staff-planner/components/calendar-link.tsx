@@ -1,9 +1,9 @@
 import type { MyRoster } from '@platform/core';
 import { CalendarPlus, Copy, KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useRenewMyCalendarLink } from '../api/me.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 

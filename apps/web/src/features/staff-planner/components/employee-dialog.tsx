@@ -1,10 +1,10 @@
 import { EmployeeInputSchema, type PlaceKindName, type PlannerEmployee } from '@platform/core';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAddEmployee, useEditEmployee } from '../api/employees.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 

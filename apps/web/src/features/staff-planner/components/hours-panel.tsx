@@ -1,7 +1,6 @@
 import { addDays, dutchDate, type PlannerWeek, type TimeEntry, TimeEntryInputSchema } from '@platform/core';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,6 +9,7 @@ import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatCalendarDay, formatTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { hoursCsvUrl, useAddTimeEntry, useRejectTimeEntry } from '../api/hours.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 import { minutesText } from './shift-times.ts';

@@ -1,7 +1,6 @@
 import { AbsenceInputSchema, type MyRoster } from '@platform/core';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,6 +8,7 @@ import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatCalendarDay, formatTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useMyRoster } from '../api/get-my-roster.ts';
 import { useAddAbsence, useClock } from '../api/me.ts';
 import { useStaffPlannerTexts } from '../texts.ts';

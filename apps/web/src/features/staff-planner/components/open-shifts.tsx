@@ -1,9 +1,9 @@
 import type { MyRoster } from '@platform/core';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useClaimShift } from '../api/me.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 

@@ -1,13 +1,13 @@
 import { addDays, type PlannerEmployee, type PlannerShift } from '@platform/core';
 import { Send, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePlannerWeek } from '../api/get-planner-week.ts';
 import { useCopyWeek, usePublishWeek } from '../api/week-actions.ts';
 import type { PlannerPlace } from '../hooks/use-planner-places.ts';

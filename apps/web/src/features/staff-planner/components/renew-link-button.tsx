@@ -1,8 +1,8 @@
 import type { PlaceKindName, PlannerEmployee } from '@platform/core';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useRenewEmployeeCalendarLink } from '../api/employees.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 

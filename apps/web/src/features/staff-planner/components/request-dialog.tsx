@@ -1,11 +1,11 @@
 import type { MyRoster } from '@platform/core';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRequestShiftChange } from '../api/me.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 

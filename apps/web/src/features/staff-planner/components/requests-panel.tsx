@@ -1,8 +1,8 @@
 import type { PlannerWeek } from '@platform/core';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDecideAbsence, useDecideRequest } from '../api/decisions.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 

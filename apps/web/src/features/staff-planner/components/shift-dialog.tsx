@@ -1,5 +1,4 @@
 import { addDays, type PlannerShift, type PlannerWeek, ShiftInputSchema } from '@platform/core';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Form, FormCheckbox, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAddShift, useEditShift, useRemoveShift } from '../api/shifts.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 import { endsNextDay } from './shift-times.ts';

@@ -1,10 +1,10 @@
 import { type PlannerWeek, TemplateInputSchema } from '@platform/core';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAddTemplate, useRemoveTemplate } from '../api/week-actions.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 

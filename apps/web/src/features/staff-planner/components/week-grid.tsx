@@ -12,11 +12,11 @@ import {
 } from '@dnd-kit/core';
 import type { PlannerShift, PlannerWeek } from '@platform/core';
 import { AlertTriangle, Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useEditShift } from '../api/shifts.ts';
 import { useStaffPlannerTexts } from '../texts.ts';
 import { minutesText, movedShift } from './shift-times.ts';

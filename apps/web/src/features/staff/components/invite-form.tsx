@@ -1,7 +1,7 @@
 import { type PlaceKindName, type PlacePermission, StaffInvitationInputSchema } from '@platform/core';
-import { toast } from 'sonner';
 import { Form, FormCheckbox, FormError, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useInvite } from '../api/invite.ts';
 import { useStaffTexts } from '../texts.ts';
 

@@ -1,10 +1,10 @@
 import type { PlaceKindName, PlacePermission, PlaceStaff } from '@platform/core';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ReadOnlyFieldset } from '../../auth/index.ts';
 import { useStaff } from '../api/get-staff.ts';
 import { useRemoveManager } from '../api/remove-manager.ts';

@@ -1,5 +1,4 @@
 import { PROVINCES, photoUrl, type TelerAdmin } from '@platform/core';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,6 +13,7 @@ import {
 } from '../../../components/ui/form.tsx';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSaveTeler } from '../api/save-teler.ts';
 import { useTelersTexts } from '../texts.ts';
 import { FIELDS, type FieldName, FLAGS, type Kind, SECTIONS, TelerFormSchema, toText } from './teler-form-schema.ts';

@@ -1,10 +1,10 @@
 import { type ACCOUNT_STATUSES, type AdminUser, canGrantRole, canManageUser, ROLES, type Role } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TableCell, TableRow } from '../../../components/ui/table.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAccountsTexts } from '../../accounts/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useChangeEditor } from '../api/change-editor.ts';

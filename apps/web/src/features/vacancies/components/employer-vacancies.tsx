@@ -1,11 +1,11 @@
 import type { EmployerKind, ManagedVacancy } from '@platform/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { ReadOnlyFieldset } from '../../auth/index.ts';
 import { useEmployerVacancies } from '../api/get-employer-vacancies.ts';
 import { useRemoveVacancy } from '../api/save-vacancy.ts';

@@ -6,10 +6,10 @@ import {
   type VacancyFormInput,
   VacancyInputSchema,
 } from '@platform/core';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useSaveVacancy } from '../api/save-vacancy.ts';
 import { useVacanciesTexts } from '../texts.ts';
 

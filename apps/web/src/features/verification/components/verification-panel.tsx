@@ -1,11 +1,11 @@
 import { DOCUMENT_KINDS, type DocumentKind, isBlocked, MAX_DOCUMENT_BYTES } from '@platform/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { documentFileUrl } from '../api/document-file-url.ts';
 import { useMyVerification } from '../api/get-my-verification.ts';
 import { useUploadDocument } from '../api/upload-document.ts';

@@ -1,12 +1,12 @@
 import type { IdentityDocument, VerificationQueueItem } from '@platform/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDecideDocument } from '../api/decide-document.ts';
 import { documentFileUrl } from '../api/document-file-url.ts';
 import { useVerificationQueue } from '../api/get-verification-queue.ts';
