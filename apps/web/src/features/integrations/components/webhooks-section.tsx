@@ -18,6 +18,7 @@ import { useWebhooks } from '../api/get-webhooks.ts';
 import { useCreateWebhook, useRemoveWebhook, useRotateWebhookSecret, useSendTestEvent } from '../api/webhook-mutations.ts';
 import { useIntegrationsTexts } from '../texts.ts';
 import { DeliveryLog } from './delivery-log.tsx';
+import { EmptyNote } from './management-table.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
 
 function CreateWebhookForm({
@@ -157,7 +158,7 @@ export function WebhooksSection({ kind, placeId }: { kind: PlaceKindName; placeI
         <QueryState query={overview}>
           {(data) =>
             data.endpoints.length === 0 ? (
-              <p className="text-zinc-600 dark:text-zinc-400">{t('integrations.webhooks.empty')}</p>
+              <EmptyNote>{t('integrations.webhooks.empty')}</EmptyNote>
             ) : (
               <ul className="flex flex-col gap-3">
                 {data.endpoints.map((endpoint) => (
