@@ -23,7 +23,7 @@ import { useCreateApiKey, useRevokeApiKey } from '../api/api-key-mutations.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useIntegrationsTexts } from '../texts.ts';
 import { cell, EmptyNote, ManagementTable, rowClass } from './management-table.tsx';
-import { SecretReveal } from './secret-reveal.tsx';
+import { SecretSectionHead } from './secret-reveal.tsx';
 
 function CreateKeyForm({
   kind,
@@ -131,15 +131,13 @@ export function ApiKeysSection({ kind, placeId }: { kind: PlaceKindName; placeId
   const columns = ['name', 'prefix', 'scopes', 'limit', 'lastUsed', 'status', 'actions'] as const;
   return (
     <Card className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">{t('integrations.keys.title')}</h2>
-      {created ? (
-        <SecretReveal
-          label={t('integrations.keys.secretLabel')}
-          notice={t('integrations.keys.secretOnce')}
-          secret={created.secret}
-          onDone={() => setCreated(null)}
-        />
-      ) : (
+      <SecretSectionHead
+        title={t('integrations.keys.title')}
+        label={t('integrations.keys.secretLabel')}
+        notice={t('integrations.keys.secretOnce')}
+        secret={created?.secret ?? null}
+        onDone={() => setCreated(null)}
+      >
         <CreateKeyForm
           kind={kind}
           placeId={placeId}
@@ -148,7 +146,7 @@ export function ApiKeysSection({ kind, placeId }: { kind: PlaceKindName; placeId
             toast.success(t('integrations.keys.created'));
           }}
         />
-      )}
+      </SecretSectionHead>
       <QueryState query={keys}>
         {(list) =>
           list.length === 0 ? (

@@ -19,7 +19,7 @@ import { useCreateWebhook, useRemoveWebhook, useRotateWebhookSecret, useSendTest
 import { useIntegrationsTexts } from '../texts.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EmptyNote } from './management-table.tsx';
-import { SecretReveal } from './secret-reveal.tsx';
+import { SecretSectionHead } from './secret-reveal.tsx';
 
 function CreateWebhookForm({
   kind,
@@ -137,15 +137,13 @@ export function WebhooksSection({ kind, placeId }: { kind: PlaceKindName; placeI
   return (
     <>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-xl font-semibold">{t('integrations.webhooks.title')}</h2>
-        {secret ? (
-          <SecretReveal
-            label={t('integrations.webhooks.secretLabel')}
-            notice={t('integrations.webhooks.secretOnce')}
-            secret={secret}
-            onDone={() => setSecret(null)}
-          />
-        ) : (
+        <SecretSectionHead
+          title={t('integrations.webhooks.title')}
+          label={t('integrations.webhooks.secretLabel')}
+          notice={t('integrations.webhooks.secretOnce')}
+          secret={secret}
+          onDone={() => setSecret(null)}
+        >
           <CreateWebhookForm
             kind={kind}
             placeId={placeId}
@@ -154,7 +152,7 @@ export function WebhooksSection({ kind, placeId }: { kind: PlaceKindName; placeI
               toast.success(t('integrations.webhooks.created'));
             }}
           />
-        )}
+        </SecretSectionHead>
         <QueryState query={overview}>
           {(data) =>
             data.endpoints.length === 0 ? (
