@@ -16,9 +16,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../auth/index.ts';
 import { useDashboardTexts } from '../texts.ts';
 import { moduleCards, NavCardGrid } from './nav-card.tsx';
+import { WelcomeHeading } from './welcome-heading.tsx';
 
 // Only modules that exist as routes (router.tsx); the spec's other modules have no page yet.
 // This dashboard is shown to admins and superadmins only (dashboard-page.tsx), so every module is theirs.
@@ -40,14 +40,11 @@ const MODULES = [
 
 export function CentralDashboard() {
   const { t } = useDashboardTexts();
-  const { me } = useAuth();
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">
-            {t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}
-          </h1>
+          <WelcomeHeading />
           <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.centralIntro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">

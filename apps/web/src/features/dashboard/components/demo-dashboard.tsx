@@ -7,11 +7,12 @@ import { useAuth } from '../../auth/index.ts';
 import { useDashboardTexts } from '../texts.ts';
 import { DemoCatalogue } from './demo-catalogue.tsx';
 import { NavCardGrid } from './nav-card.tsx';
+import { WelcomeHeading } from './welcome-heading.tsx';
 
 /** The spec's demo dashboard: read-only, three demo modules, upgrade banner, log-out. */
 export function DemoDashboard() {
   const { t } = useDashboardTexts();
-  const { me, signOut } = useAuth();
+  const { signOut } = useAuth();
   const modules = [
     {
       icon: ClipboardList,
@@ -35,7 +36,7 @@ export function DemoDashboard() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}</h1>
+        <WelcomeHeading />
         <Badge tone="warning">{t('dashboard.demoBadge')}</Badge>
       </div>
       <p

@@ -21,6 +21,7 @@ import { useManagedVenues } from '../../horeca/index.ts';
 import { useManagedShops } from '../../menu/index.ts';
 import { useDashboardTexts } from '../texts.ts';
 import { moduleCards, NavCardGrid } from './nav-card.tsx';
+import { WelcomeHeading } from './welcome-heading.tsx';
 
 // The owner's modules: a coffeeshop's, a venue's, and those of every place.
 const SHOP_MODULES = [
@@ -60,7 +61,7 @@ export function UserDashboard() {
   const verified = me ? passesVerification(me.profile) : false;
   return (
     <>
-      <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}</h1>
+      <WelcomeHeading />
       <p className="mb-6 text-zinc-600 dark:text-zinc-400">{t('dashboard.userIntro')}</p>
       <OwnerModules />
       <h2 className="mb-4 text-xl font-semibold">{t('dashboard.account')}</h2>
