@@ -9,8 +9,12 @@
  * account owning a place of its own (added by the demo admin through the API,
  * in Lelystad, where the demo data has none), with the page signed in as that
  * owner. Specs running in parallel then never edit the same place.
+ *
+ * API requests send `Connection: close` (NO_KEEP_ALIVE, no-keep-alive.ts): a reused idle connection can be reset
+ * under load. A spec's own `page.request` call after UI steps passes `headers: NO_KEEP_ALIVE` too.
  */
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import { NO_KEEP_ALIVE } from './no-keep-alive.ts';
 import { createOwnedShop, createOwnedVenue, type OwnedShop, type OwnedVenue } from './owned-places.ts';
 
 export const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
@@ -41,7 +45,7 @@ export async function signInViaApi(page: Page, email: string, password = DEMO_PA
   const baseURL = test.info().project.use.baseURL as string;
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
-    headers: { origin: baseURL },
+    headers: { origin: baseURL, ...NO_KEEP_ALIVE },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -51,7 +55,7 @@ let adminSession: Promise<APIRequestContext> | undefined;
 function adminRequest(): Promise<APIRequestContext> {
   const baseURL = test.info().project.use.baseURL as string;
   adminSession ??= (async () => {
-    const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+    const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...NO_KEEP_ALIVE } });
     const signedIn = await admin.post('/api/auth/sign-in/email', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
     return admin;
@@ -76,7 +80,7 @@ export async function confirmationLink(email: string): Promise<string> {
 
 /** Follows the mailed confirmation link in `page`'s context, as the person clicking it would (it confirms only). */
 export async function confirmEmail(page: Page, email: string) {
-  const followed = await page.request.get(await confirmationLink(email));
+  const followed = await page.request.get(await confirmationLink(email), { headers: NO_KEEP_ALIVE });
   expect(followed.status()).toBe(200);
 }
 
@@ -84,7 +88,10 @@ export async function confirmEmail(page: Page, email: string) {
 export async function signUpViaApi(page: Page) {
   const person = newPerson();
   const baseURL = test.info().project.use.baseURL as string;
-  const response = await page.request.post('/api/auth/sign-up/email', { data: person, headers: { origin: baseURL } });
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: person,
+    headers: { origin: baseURL, ...NO_KEEP_ALIVE },
+  });
   expect(response.status(), await response.text()).toBe(200);
   // The link confirms the address; signing in is a step of its own (ADR 060, amended).
   await confirmEmail(page, person.email);
@@ -116,4 +123,4 @@ export const test = base.extend<Fixtures>({
     await use(await createOwnedVenue(playwright, owner));
   },
 });
-export { expect };
+export { expect, NO_KEEP_ALIVE };

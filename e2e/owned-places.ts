@@ -4,6 +4,7 @@
  */
 import type { ProductSlug } from '@platform/core';
 import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { NO_KEEP_ALIVE } from './no-keep-alive.ts';
 
 const ADMIN = { email: 'admin@demo.nl', password: 'Demo-wachtwoord-2026' };
 const EVERY_DAY = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] as const;
@@ -44,7 +45,7 @@ async function asAdmin<T extends { id: string }>(
   kind: 'coffeeshop' | 'venue',
 ): Promise<T> {
   const baseURL = test.info().project.use.baseURL as string;
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...NO_KEEP_ALIVE } });
   try {
     const signedIn = await admin.post('/api/auth/sign-in/email', { data: ADMIN });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
@@ -107,7 +108,10 @@ export async function createOwnedShop(
   const origin = test.info().project.use.baseURL as string;
   const products: OwnedShop['products'] = [];
   for (const product of PRODUCTS) {
-    const created = await page.request.post(`/api/menu/shops/${shop.id}/products`, { data: product, headers: { origin } });
+    const created = await page.request.post(`/api/menu/shops/${shop.id}/products`, {
+      data: product,
+      headers: { origin, ...NO_KEEP_ALIVE },
+    });
     expect(created.status(), await created.text()).toBe(201);
     products.push((await created.json()) as { id: string; naam: string });
   }

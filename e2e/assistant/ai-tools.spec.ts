@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from '../fixtures.ts';
+import { expect, NO_KEEP_ALIVE, signUpViaApi, test } from '../fixtures.ts';
 import { answer, ask, panel } from './panel-helpers.ts';
 
 /** Issue 17 / ADR 044: the assistant's data-changing tools, the maker's AI Review and the owners' conversation pages. */
@@ -18,7 +18,10 @@ test('[ASSISTANT] an owner asks to change stock, confirms, and the stock changed
   const product = ownedShop.products.find((item) => item.naam === 'Lemon Haze');
   if (!product) throw new Error('Lemon Haze ontbreekt in de eigen coffeeshop');
   const stock = async () => {
-    const response = await page.request.get(`/api/menu/shops/${ownedShop.id}/products?q=Lemon%20Haze`);
+    // A connection of its own: the page's UI steps leave the API connection idle for seconds (no-keep-alive.ts).
+    const response = await page.request.get(`/api/menu/shops/${ownedShop.id}/products?q=Lemon%20Haze`, {
+      headers: NO_KEEP_ALIVE,
+    });
     const list = (await response.json()) as { items: Array<{ id: string; voorraad: number }> };
     return list.items.find((item) => item.id === product.id)?.voorraad;
   };

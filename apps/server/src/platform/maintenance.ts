@@ -11,6 +11,11 @@ import { readSettings } from './settings.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that stay open in maintenance: signing in (so an admin can end it) and out. */
 const OPEN_WRITES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-out']);
+/**
+ * Reads that write, refused in maintenance like any other write: the network's OAuth redirect back (a GET, as the
+ * network sends the browser) stores the owner's sealed tokens (ADR 062).
+ */
+const WRITING_READS = [/^\/api\/social\/oauth\/[^/]+\/callback$/];
 const RETRY_AFTER_SECONDS = '600';
 /** The error code of a write refused during maintenance (ADR 058). */
 export const MAINTENANCE_CODE = 'MAINTENANCE';
@@ -36,7 +41,8 @@ function isPagePath(path: string): boolean {
 
 /**
  * Maintenance mode and closed sign-ups (ADR 058), read from the platform settings on every request (cached):
- * - API writes by anyone but an admin answer 503 with the admin's Dutch notice; reads, health and sign-in stay open;
+ * - API writes by anyone but an admin answer 503 with the admin's Dutch notice, also reads that write (the OAuth
+ *   callback); other reads, health and sign-in stay open;
  * - public pages answer 503 with the notice, except `/auth` and for signed-in admins;
  * - with sign-ups closed, creating an account answers 403.
  * Runs after the session middleware on `/api/*`; for pages it resolves the session itself, only while in maintenance.
@@ -51,7 +57,8 @@ export function maintenanceMode(auth: Auth, db: Database) {
     }
     if (!settings.maintenanceEnabled || path.startsWith('/api/health')) return next();
     if (path.startsWith('/api/')) {
-      if (SAFE_METHODS.has(c.req.method) || OPEN_WRITES.has(path) || isAdmin(c)) return next();
+      const read = SAFE_METHODS.has(c.req.method) && !WRITING_READS.some((pattern) => pattern.test(path));
+      if (read || OPEN_WRITES.has(path) || isAdmin(c)) return next();
       c.header('Retry-After', RETRY_AFTER_SECONDS);
       throw new MaintenanceError(settings.maintenanceMessage);
     }

@@ -30,7 +30,12 @@ export function signatureHeader(secret: string, body: string, at: Date): string 
   return `t=${timestamp},v1=${v1}`;
 }
 
-/** Loopback, private, link-local, carrier-grade NAT and other non-public ranges (SSRF). */
+/**
+ * Loopback, private, link-local, carrier-grade NAT and other non-public ranges (SSRF), and the IPv6 transition
+ * ranges that carry an IPv4 address inside (NAT64 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16,
+ * Teredo 2001::/32): a gateway or relay would take such an address to whatever IPv4 address it embeds, 127.0.0.1
+ * and 10.0.0.0/8 included. Webhooks go to plain public addresses.
+ */
 const PRIVATE_RANGES = (() => {
   const list = new BlockList();
   for (const [net, bits] of [
@@ -50,6 +55,10 @@ const PRIVATE_RANGES = (() => {
     ['fc00::', 7],
     ['fe80::', 10],
     ['ff00::', 8],
+    ['64:ff9b::', 96],
+    ['64:ff9b:1::', 48],
+    ['2002::', 16],
+    ['2001::', 32],
   ] as const)
     list.addSubnet(net, bits, 'ipv6');
   return list;

@@ -1,3 +1,4 @@
+// Long file: the whole connect flow (ADR 062) against one replayed network: start, callback, refusals, maintenance, disconnect.
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiError, SocialCalendar, SocialConnections } from '@platform/core';
 import { eq } from 'drizzle-orm';
@@ -204,6 +205,48 @@ describe('who may connect', () => {
     const back = await callback(t, stranger.cookie, 'x', { code: 'c', state: authorize.searchParams.get('state') ?? '' });
     expect(back.location).toBe('/social-manager?koppeling=x&fout=state');
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe('during maintenance (ADR 058)', () => {
+  const notice = 'Vanavond tussen 22:00 en 23:00 werken we aan het platform. Tot zo!';
+  let superadmin: Account;
+  beforeAll(async () => {
+    superadmin = await t.userWithRole('superadmin');
+  });
+  const maintenance = async (enabled: boolean) => {
+    const body = enabled ? { maintenanceEnabled: true, maintenanceMessage: notice } : { maintenanceEnabled: false };
+    const changed = await t.request('/api/admin/settings', { method: 'PUT', cookie: superadmin.cookie, body });
+    expect(changed.status).toBe(200);
+  };
+
+  it('refuses the callback (a GET that writes) with the Dutch notice, storing nothing; it finishes once lifted', async () => {
+    await t.db.delete(socialConnections);
+    const authorize = await startConnect(t, owner.cookie, 'coffeeshop', shopId, 'x');
+    const state = authorize.searchParams.get('state') ?? '';
+    await maintenance(true);
+    try {
+      network.requests.length = 0;
+      const refused = await t.request(`/api/social/oauth/x/callback?${new URLSearchParams({ code: 'recorded-code-x', state })}`, {
+        cookie: owner.cookie,
+      });
+      expect(refused.status).toBe(503);
+      expect(await readJson<ApiError>(refused)).toMatchObject({ code: 'MAINTENANCE', message: notice });
+      expect(refused.headers.get('retry-after')).toBe('600');
+      // Nothing traded, nothing stored, the state not spent; reads still answer.
+      expect(network.requests).toEqual([]);
+      expect(await rows()).toEqual([]);
+      expect(await t.db.select().from(socialOauthStates).where(eq(socialOauthStates.state, state))).toHaveLength(1);
+      expect((await list(owner.cookie)).networks.find((item) => item.network === 'x')?.account).toBeNull();
+    } finally {
+      await maintenance(false);
+    }
+    expect(await callback(t, owner.cookie, 'x', { code: 'recorded-code-x', state })).toEqual({
+      status: 302,
+      location: `/social-manager?koppeling=x&zaak=coffeeshop%3A${shopId}`,
+    });
+    expect((await rows()).map((row) => row.network)).toEqual(['x']);
+    await t.db.delete(socialConnections);
   });
 });
 

@@ -25,6 +25,33 @@ function tokenSet(network: SocialNetwork, answer: TokenAnswer, keepRefresh: stri
   };
 }
 
+/**
+ * The PKCE authorization-code steps X and LinkedIn share: the consent address, trading the code for tokens and the
+ * refresh; `token` posts to the network's own token endpoint with its own client authentication.
+ */
+function pkceCodeFlow(
+  authorizeBase: string,
+  clientId: string,
+  scope: string,
+  token: (values: Record<string, string>, keep?: string | null) => Promise<TokenSet>,
+) {
+  return {
+    authorizeUrl: ({ state, codeChallenge, redirectUri }: Parameters<OAuthProvider['authorizeUrl']>[0]) =>
+      withQuery(authorizeBase, {
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        scope,
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }),
+    exchange: ({ code, codeVerifier, redirectUri }: Parameters<OAuthProvider['connect']>[0]) =>
+      token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier }),
+    refresh: (refreshToken: string) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, refreshToken),
+  };
+}
+
 function xProvider(config: SocialConfig['x'], app: SocialOAuthApp, fetcher: typeof fetch): OAuthProvider {
   const basic = `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64')}`;
   const token = async (values: Record<string, string>, keep: string | null = null) => {
@@ -35,25 +62,17 @@ function xProvider(config: SocialConfig['x'], app: SocialOAuthApp, fetcher: type
     });
     return tokenSet('x', answer.body, keep);
   };
+  const flow = pkceCodeFlow(
+    config.authorizeUrl,
+    app.clientId,
+    'tweet.read tweet.write users.read media.write offline.access',
+    token,
+  );
   return {
     network: 'x',
-    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-      withQuery(config.authorizeUrl, {
-        response_type: 'code',
-        client_id: app.clientId,
-        redirect_uri: redirectUri,
-        scope: 'tweet.read tweet.write users.read media.write offline.access',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }),
-    async connect({ code, codeVerifier, redirectUri }) {
-      const tokens = await token({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: codeVerifier,
-      });
+    authorizeUrl: flow.authorizeUrl,
+    async connect(input) {
+      const tokens = await flow.exchange(input);
       const me = await networkCall<{ data?: { id?: string; name?: string; username?: string } }>(
         'x',
         fetcher,
@@ -64,7 +83,7 @@ function xProvider(config: SocialConfig['x'], app: SocialOAuthApp, fetcher: type
       if (!user?.id) throw new NoAccountError('X gaf geen account terug');
       return { ...tokens, accountId: user.id, accountName: `${user.name ?? user.username} (@${user.username})` };
     },
-    refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, refreshToken),
+    refresh: flow.refresh,
   };
 }
 
@@ -77,25 +96,17 @@ function linkedInProvider(config: SocialConfig['linkedin'], app: SocialOAuthApp,
     });
     return tokenSet('linkedin', answer.body, keep);
   };
+  const flow = pkceCodeFlow(
+    `${config.oauthUrl}/authorization`,
+    app.clientId,
+    'w_organization_social r_organization_social rw_organization_admin',
+    token,
+  );
   return {
     network: 'linkedin',
-    authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-      withQuery(`${config.oauthUrl}/authorization`, {
-        response_type: 'code',
-        client_id: app.clientId,
-        redirect_uri: redirectUri,
-        scope: 'w_organization_social r_organization_social rw_organization_admin',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }),
-    async connect({ code, codeVerifier, redirectUri }) {
-      const tokens = await token({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: codeVerifier,
-      });
+    authorizeUrl: flow.authorizeUrl,
+    async connect(input) {
+      const tokens = await flow.exchange(input);
       const headers = {
         authorization: `Bearer ${tokens.accessToken}`,
         'linkedin-version': config.version,
@@ -120,7 +131,7 @@ function linkedInProvider(config: SocialConfig['linkedin'], app: SocialOAuthApp,
       );
       return { ...tokens, accountId: organization, accountName: org.body.localizedName ?? organization };
     },
-    refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, refreshToken),
+    refresh: flow.refresh,
   };
 }
 

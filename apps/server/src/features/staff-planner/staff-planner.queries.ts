@@ -256,14 +256,29 @@ export async function insertRequest(db: Database, values: typeof staffShiftReque
   return row;
 }
 
-/** Decides a pending request; false when someone decided it first. */
-export async function decideRequest(db: Database, id: string, status: 'approved' | 'rejected', userId: string) {
+export type Decision = 'approved' | 'rejected';
+
+/**
+ * Decides a pending shift request (swap, give-away, claim) or absence; false when someone decided it first: only a
+ * row still pending changes, so two managers deciding at once cannot both win.
+ */
+async function decidePending(
+  db: Database,
+  table: typeof staffShiftRequests | typeof staffAbsences,
+  id: string,
+  values: { status: Decision; decidedById: string; decidedAt?: Date },
+) {
   const rows = await db
-    .update(staffShiftRequests)
-    .set({ status, decidedById: userId, decidedAt: new Date() })
-    .where(and(eq(staffShiftRequests.id, id), eq(staffShiftRequests.status, 'pending')))
-    .returning();
+    .update(table)
+    .set(values)
+    .where(and(eq(table.id, id), eq(table.status, 'pending')))
+    .returning({ id: table.id });
   return rows.length > 0;
+}
+
+/** Decides a pending request (and when); false when someone decided it first. */
+export function decideRequest(db: Database, id: string, status: Decision, userId: string) {
+  return decidePending(db, staffShiftRequests, id, { status, decidedById: userId, decidedAt: new Date() });
 }
 
 export function selectAbsences(db: Database, employeeIds: string[], from: string, to: string) {
@@ -293,13 +308,9 @@ export async function insertAbsence(db: Database, values: typeof staffAbsences.$
   return row as typeof staffAbsences.$inferSelect;
 }
 
-export async function decideAbsence(db: Database, id: string, status: 'approved' | 'rejected', userId: string) {
-  const rows = await db
-    .update(staffAbsences)
-    .set({ status, decidedById: userId })
-    .where(and(eq(staffAbsences.id, id), eq(staffAbsences.status, 'pending')))
-    .returning();
-  return rows.length > 0;
+/** Decides a pending absence; false when someone decided it first. */
+export function decideAbsence(db: Database, id: string, status: Decision, userId: string) {
+  return decidePending(db, staffAbsences, id, { status, decidedById: userId });
 }
 
 export function selectTimeEntries(db: Database, employeeIds: string[], from: Date, to: Date) {

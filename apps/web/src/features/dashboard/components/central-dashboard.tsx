@@ -16,9 +16,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../auth/index.ts';
 import { useDashboardTexts } from '../texts.ts';
-import { NavCard } from './nav-card.tsx';
+import { moduleCards, NavCardGrid } from './nav-card.tsx';
+import { WelcomeHeading } from './welcome-heading.tsx';
 
 // Only modules that exist as routes (router.tsx); the spec's other modules have no page yet.
 // This dashboard is shown to admins and superadmins only (dashboard-page.tsx), so every module is theirs.
@@ -40,14 +40,11 @@ const MODULES = [
 
 export function CentralDashboard() {
   const { t } = useDashboardTexts();
-  const { me } = useAuth();
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">
-            {t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}
-          </h1>
+          <WelcomeHeading />
           <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.centralIntro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -61,27 +58,15 @@ export function CentralDashboard() {
           </Link>
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NavCard
-          to="/menu-management"
-          icon={ClipboardList}
-          title={t('dashboard.manageMenu')}
-          text={t('dashboard.manageMenuText')}
-        />
-        <NavCard to="/menu-display" icon={Monitor} title={t('dashboard.viewDisplays')} text={t('dashboard.viewDisplaysText')} />
-      </div>
+      <NavCardGrid
+        className="grid gap-4 sm:grid-cols-2"
+        cards={[
+          { to: '/menu-management', icon: ClipboardList, title: t('dashboard.manageMenu'), text: t('dashboard.manageMenuText') },
+          { to: '/menu-display', icon: Monitor, title: t('dashboard.viewDisplays'), text: t('dashboard.viewDisplaysText') },
+        ]}
+      />
       <h2 className="mt-8 mb-4 text-xl font-semibold">{t('dashboard.modules')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {MODULES.map((module) => (
-          <NavCard
-            key={module.key}
-            to={module.to}
-            icon={module.icon}
-            title={t(`dashboard.module.${module.key}`)}
-            text={t(`dashboard.module.${module.key}Text`)}
-          />
-        ))}
-      </div>
+      <NavCardGrid className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" cards={moduleCards(t, MODULES)} />
     </>
   );
 }

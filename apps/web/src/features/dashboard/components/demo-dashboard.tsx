@@ -6,12 +6,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { useDashboardTexts } from '../texts.ts';
 import { DemoCatalogue } from './demo-catalogue.tsx';
-import { NavCard } from './nav-card.tsx';
+import { NavCardGrid } from './nav-card.tsx';
+import { WelcomeHeading } from './welcome-heading.tsx';
 
 /** The spec's demo dashboard: read-only, three demo modules, upgrade banner, log-out. */
 export function DemoDashboard() {
   const { t } = useDashboardTexts();
-  const { me, signOut } = useAuth();
+  const { signOut } = useAuth();
   const modules = [
     {
       icon: ClipboardList,
@@ -35,7 +36,7 @@ export function DemoDashboard() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}</h1>
+        <WelcomeHeading />
         <Badge tone="warning">{t('dashboard.demoBadge')}</Badge>
       </div>
       <p
@@ -45,18 +46,10 @@ export function DemoDashboard() {
         {t('dashboard.demoWarning')}
       </p>
       <h2 className="mb-4 text-xl font-semibold">{t('dashboard.demoModules')}</h2>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {modules.map((module) => (
-          <NavCard
-            key={module.title}
-            to="/menu-display"
-            icon={module.icon}
-            title={module.title}
-            text={module.text}
-            badge={<Badge>{module.status}</Badge>}
-          />
-        ))}
-      </div>
+      <NavCardGrid
+        className="grid gap-4 sm:grid-cols-3"
+        cards={modules.map(({ status, ...module }) => ({ ...module, to: '/menu-display', badge: <Badge>{status}</Badge> }))}
+      />
       <DemoCatalogue />
       <Card className="mt-8 flex flex-col gap-3 border-brand/40">
         <h2 className="text-xl font-semibold">{t('dashboard.upgradeTitle')}</h2>

@@ -1,8 +1,10 @@
 import { hasRole, passesVerification } from '@platform/core';
+
 import { BadgeCheck, ClipboardList, Heart, type LucideIcon, Mail, MapPin, Monitor, Search, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAuth } from '../../auth/index.ts';
+import { WelcomeHeading } from '../components/welcome-heading.tsx';
 import { useDashboardTexts } from '../texts.ts';
 
 interface Tile {
@@ -36,9 +38,7 @@ export function MobileDashboardPage() {
   ];
   return (
     <Page title={t('mobile.title')}>
-      <h1 className="mb-1 text-2xl font-bold">
-        {t('dashboard.welcome', { name: me?.profile.firstName ?? me?.profile.username })}
-      </h1>
+      <WelcomeHeading className="mb-1 text-2xl font-bold" />
       <p className="mb-6 text-zinc-600 dark:text-zinc-400">{t('mobile.intro')}</p>
       <nav aria-label={t('mobile.title')}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">

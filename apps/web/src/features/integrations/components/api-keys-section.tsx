@@ -16,15 +16,14 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormError, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { TableCell, TableHead, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateApiKey, useRevokeApiKey } from '../api/api-key-mutations.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useIntegrationsTexts } from '../texts.ts';
-import { SecretReveal } from './secret-reveal.tsx';
-
-const cell = 'block py-1 sm:table-cell sm:border-b sm:border-zinc-200 sm:px-2 sm:py-2 dark:sm:border-zinc-800';
+import { cell, EmptyNote, ManagementTable, rowClass } from './management-table.tsx';
+import { SecretSectionHead } from './secret-reveal.tsx';
 
 function CreateKeyForm({
   kind,
@@ -82,7 +81,7 @@ function KeyRow({ apiKey, kind, placeId }: { apiKey: ApiKey; kind: PlaceKindName
   const { t } = useIntegrationsTexts();
   const revoke = useRevokeApiKey(kind, placeId);
   return (
-    <TableRow className="mb-3 block rounded-lg border border-zinc-200 p-3 sm:table-row sm:border-0 sm:p-0 dark:border-zinc-800">
+    <TableRow className={rowClass}>
       <TableHead scope="row" className={`${cell} text-left font-semibold`}>
         {apiKey.name}
       </TableHead>
@@ -132,15 +131,13 @@ export function ApiKeysSection({ kind, placeId }: { kind: PlaceKindName; placeId
   const columns = ['name', 'prefix', 'scopes', 'limit', 'lastUsed', 'status', 'actions'] as const;
   return (
     <Card className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">{t('integrations.keys.title')}</h2>
-      {created ? (
-        <SecretReveal
-          label={t('integrations.keys.secretLabel')}
-          notice={t('integrations.keys.secretOnce')}
-          secret={created.secret}
-          onDone={() => setCreated(null)}
-        />
-      ) : (
+      <SecretSectionHead
+        title={t('integrations.keys.title')}
+        label={t('integrations.keys.secretLabel')}
+        notice={t('integrations.keys.secretOnce')}
+        secret={created?.secret ?? null}
+        onDone={() => setCreated(null)}
+      >
         <CreateKeyForm
           kind={kind}
           placeId={placeId}
@@ -149,30 +146,17 @@ export function ApiKeysSection({ kind, placeId }: { kind: PlaceKindName; placeId
             toast.success(t('integrations.keys.created'));
           }}
         />
-      )}
+      </SecretSectionHead>
       <QueryState query={keys}>
         {(list) =>
           list.length === 0 ? (
-            <p className="text-zinc-600 dark:text-zinc-400">{t('integrations.keys.empty')}</p>
+            <EmptyNote>{t('integrations.keys.empty')}</EmptyNote>
           ) : (
-            <div className="overflow-x-auto">
-              <Table>
-                <TableHeader className="sr-only sm:not-sr-only sm:table-header-group">
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableHead key={column} scope="col" className="px-2 py-2 text-left font-medium">
-                        {t(`integrations.keys.columns.${column}`)}
-                      </TableHead>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody className="block sm:table-row-group">
-                  {list.map((apiKey) => (
-                    <KeyRow key={apiKey.id} apiKey={apiKey} kind={kind} placeId={placeId} />
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <ManagementTable headings={columns.map((column) => t(`integrations.keys.columns.${column}`))}>
+              {list.map((apiKey) => (
+                <KeyRow key={apiKey.id} apiKey={apiKey} kind={kind} placeId={placeId} />
+              ))}
+            </ManagementTable>
           )
         }
       </QueryState>

@@ -1,13 +1,13 @@
 import type { PlaceKindName, WebhookDelivery } from '@platform/core';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { TableCell, TableHead, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResendDelivery } from '../api/webhook-mutations.ts';
 import { useIntegrationsTexts } from '../texts.ts';
+import { cell, EmptyNote, ManagementTable, rowClass } from './management-table.tsx';
 
-const cell = 'block py-1 sm:table-cell sm:border-b sm:border-zinc-200 sm:px-2 sm:py-2 dark:sm:border-zinc-800';
 const TONE = { pending: 'warning', delivered: 'brand', failed: 'danger' } as const;
 
 /** The latest deliveries: event, address, status, attempts, response code; resend any of them. */
@@ -22,63 +22,47 @@ export function DeliveryLog({
 }) {
   const { t } = useIntegrationsTexts();
   const resend = useResendDelivery(kind, placeId);
-  if (deliveries.length === 0) return <p className="text-zinc-600 dark:text-zinc-400">{t('integrations.deliveries.empty')}</p>;
+  if (deliveries.length === 0) return <EmptyNote>{t('integrations.deliveries.empty')}</EmptyNote>;
   const columns = ['event', 'url', 'status', 'attempts', 'code', 'time', 'actions'] as const;
   return (
-    <div className="overflow-x-auto">
-      <Table>
-        <TableHeader className="sr-only sm:not-sr-only sm:table-header-group">
-          <TableRow>
-            {columns.map((column) => (
-              <TableHead key={column} scope="col" className="px-2 py-2 text-left font-medium">
-                {t(`integrations.deliveries.columns.${column}`)}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody className="block sm:table-row-group">
-          {deliveries.map((delivery) => (
-            <TableRow
-              key={delivery.id}
-              className="mb-3 block rounded-lg border border-zinc-200 p-3 sm:table-row sm:border-0 sm:p-0 dark:border-zinc-800"
+    <ManagementTable headings={columns.map((column) => t(`integrations.deliveries.columns.${column}`))}>
+      {deliveries.map((delivery) => (
+        <TableRow key={delivery.id} className={rowClass}>
+          <TableHead scope="row" className={`${cell} text-left font-mono font-normal`}>
+            {delivery.eventType}
+          </TableHead>
+          <TableCell className={`${cell} max-w-56 break-all font-mono text-xs`}>{delivery.url}</TableCell>
+          <TableCell className={cell}>
+            <Badge tone={TONE[delivery.status]}>{t(`integrations.deliveries.status.${delivery.status}`)}</Badge>
+            {delivery.nextAttemptAt ? (
+              <span className="block text-xs text-zinc-500">
+                {t('integrations.deliveries.next', { time: formatDate(delivery.nextAttemptAt, true) })}
+              </span>
+            ) : null}
+            {delivery.lastError && delivery.status !== 'delivered' ? (
+              <span className="block text-xs text-red-700 dark:text-red-300">{delivery.lastError}</span>
+            ) : null}
+          </TableCell>
+          <TableCell className={cell}>{delivery.attempts}</TableCell>
+          <TableCell className={cell}>{delivery.responseCode ?? '–'}</TableCell>
+          <TableCell className={cell}>{formatDate(delivery.deliveredAt ?? delivery.createdAt, true)}</TableCell>
+          <TableCell className={cell}>
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(delivery.id, {
+                  onSuccess: () => toast.success(t('integrations.deliveries.resent')),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
             >
-              <TableHead scope="row" className={`${cell} text-left font-mono font-normal`}>
-                {delivery.eventType}
-              </TableHead>
-              <TableCell className={`${cell} max-w-56 break-all font-mono text-xs`}>{delivery.url}</TableCell>
-              <TableCell className={cell}>
-                <Badge tone={TONE[delivery.status]}>{t(`integrations.deliveries.status.${delivery.status}`)}</Badge>
-                {delivery.nextAttemptAt ? (
-                  <span className="block text-xs text-zinc-500">
-                    {t('integrations.deliveries.next', { time: formatDate(delivery.nextAttemptAt, true) })}
-                  </span>
-                ) : null}
-                {delivery.lastError && delivery.status !== 'delivered' ? (
-                  <span className="block text-xs text-red-700 dark:text-red-300">{delivery.lastError}</span>
-                ) : null}
-              </TableCell>
-              <TableCell className={cell}>{delivery.attempts}</TableCell>
-              <TableCell className={cell}>{delivery.responseCode ?? '–'}</TableCell>
-              <TableCell className={cell}>{formatDate(delivery.deliveredAt ?? delivery.createdAt, true)}</TableCell>
-              <TableCell className={cell}>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1.5"
-                  disabled={resend.isPending}
-                  onClick={() =>
-                    resend.mutate(delivery.id, {
-                      onSuccess: () => toast.success(t('integrations.deliveries.resent')),
-                      onError: (error) => toast.error(error.message),
-                    })
-                  }
-                >
-                  {t('integrations.deliveries.resend')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+              {t('integrations.deliveries.resend')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ManagementTable>
   );
 }

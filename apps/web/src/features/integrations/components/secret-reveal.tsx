@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useIntegrationsTexts } from '../texts.ts';
 
@@ -52,5 +52,32 @@ export function SecretReveal({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The head of a section that hands out secrets (API keys, webhooks): its title, then the new secret while it is
+ * shown (once) or else `children`, the form that creates the next one.
+ */
+export function SecretSectionHead({
+  title,
+  label,
+  notice,
+  secret,
+  onDone,
+  children,
+}: {
+  title: string;
+  label: string;
+  notice: string;
+  secret: string | null;
+  onDone(): void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {secret ? <SecretReveal label={label} notice={notice} secret={secret} onDone={onDone} /> : children}
+    </>
   );
 }

@@ -18,7 +18,8 @@ import { useWebhooks } from '../api/get-webhooks.ts';
 import { useCreateWebhook, useRemoveWebhook, useRotateWebhookSecret, useSendTestEvent } from '../api/webhook-mutations.ts';
 import { useIntegrationsTexts } from '../texts.ts';
 import { DeliveryLog } from './delivery-log.tsx';
-import { SecretReveal } from './secret-reveal.tsx';
+import { EmptyNote } from './management-table.tsx';
+import { SecretSectionHead } from './secret-reveal.tsx';
 
 function CreateWebhookForm({
   kind,
@@ -136,15 +137,13 @@ export function WebhooksSection({ kind, placeId }: { kind: PlaceKindName; placeI
   return (
     <>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-xl font-semibold">{t('integrations.webhooks.title')}</h2>
-        {secret ? (
-          <SecretReveal
-            label={t('integrations.webhooks.secretLabel')}
-            notice={t('integrations.webhooks.secretOnce')}
-            secret={secret}
-            onDone={() => setSecret(null)}
-          />
-        ) : (
+        <SecretSectionHead
+          title={t('integrations.webhooks.title')}
+          label={t('integrations.webhooks.secretLabel')}
+          notice={t('integrations.webhooks.secretOnce')}
+          secret={secret}
+          onDone={() => setSecret(null)}
+        >
           <CreateWebhookForm
             kind={kind}
             placeId={placeId}
@@ -153,11 +152,11 @@ export function WebhooksSection({ kind, placeId }: { kind: PlaceKindName; placeI
               toast.success(t('integrations.webhooks.created'));
             }}
           />
-        )}
+        </SecretSectionHead>
         <QueryState query={overview}>
           {(data) =>
             data.endpoints.length === 0 ? (
-              <p className="text-zinc-600 dark:text-zinc-400">{t('integrations.webhooks.empty')}</p>
+              <EmptyNote>{t('integrations.webhooks.empty')}</EmptyNote>
             ) : (
               <ul className="flex flex-col gap-3">
                 {data.endpoints.map((endpoint) => (
