@@ -34,6 +34,9 @@ test('[HORECA] a venue owner generates a site, publishes it, changes the opening
   await expect(page.getByRole('row', { name: /Maandag/ })).toContainText('12:00–23:00');
   await page.getByRole('link', { name: 'Reserveren', exact: true }).click();
   await expect(page.locator(`iframe[src="/widget/reserveren/${ownedVenue.id}"]`)).toHaveCount(1);
+  // The widget opens on request (its app loads only then): by keyboard, as the summary is a native button.
+  await page.getByText('Tafel reserveren', { exact: true }).focus();
+  await page.keyboard.press('Enter');
 
   // The site's booking widget books a table, under the platform's own booking rules.
   const widget = page.frameLocator(`iframe[src="/widget/reserveren/${ownedVenue.id}"]`);

@@ -32,6 +32,8 @@ export function siteCss(template: SiteTemplate, colours: SiteColours): string {
     '.dish{display:flex;justify-content:space-between;gap:1rem}.dish h3{margin:0;font-size:1.05rem}.price{white-space:nowrap;font-weight:700}',
     '.small{font-size:.9rem}.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}',
     'iframe{width:100%;min-height:40rem;border:0}',
+    '.booking summary{cursor:pointer;list-style:none}.booking summary::-webkit-details-marker{display:none}.booking[open] summary{margin-bottom:1rem}',
+    '.booking summary:focus-visible,.button:focus-visible{outline:3px solid var(--t);outline-offset:3px}',
     '.notice{background:var(--a);color:#fff;padding:.5rem 1rem;text-align:center;font-size:.9rem}',
     'footer{border-top:1px solid color-mix(in srgb,var(--t) 25%,var(--b));padding:1.5rem 0 2.5rem;font-size:.95rem}',
     TEMPLATE_CSS[template],

@@ -1,0 +1,11 @@
+import lighthouse from 'lighthouse'; import * as cl from 'chrome-launcher';
+const c = await cl.launch({chromePath:'/usr/bin/chromium',chromeFlags:['--headless=new','--no-sandbox','--disable-gpu']});
+const u = process.argv[2]!;
+const r = await lighthouse(u,{port:c.port,onlyCategories:['performance'],output:'json',logLevel:'error'});
+const a = r!.lhr.audits;
+console.log(r?.lhr.categories.performance.score, ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','interactive'].map(k=>`${k}=${Math.round(a[k].numericValue)}`).join(' '));
+const items = (a['network-requests'].details as any).items as any[];
+for (const i of items.filter(i=>i.resourceType==='Script')) console.log(Math.round(i.transferSize/1024), i.url.replace('http://localhost:3000',''));
+const boot = (a['bootup-time'].details as any).items as any[];
+for (const b of boot.slice(0,6)) console.log('boot', b.url.replace('http://localhost:3000',''), Math.round(b.total), Math.round(b.scripting));
+c.kill();
