@@ -33,13 +33,13 @@ export function ShowcasePage() {
                     <p className="text-sm text-zinc-600 dark:text-zinc-400">
                       {t('sites.showcase.template', { template: t(`sites.generator.templates.${site.template}`) })}
                     </p>
-                    <a
-                      href={site.url}
-                      className="mt-2 break-all text-brand underline"
-                      aria-label={t('sites.showcase.visit', { name: site.name })}
-                    >
-                      {site.url.replace(/^https?:\/\//, '')}
+                    {/* The link says what it does in visible words (its name is its text, WCAG 2.5.3); the address below. */}
+                    <a href={site.url} className="mt-2 text-brand underline">
+                      {t('sites.showcase.visit', { name: site.name })}
                     </a>
+                    <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">
+                      {site.url.replace(/^https?:\/\//, '')}
+                    </p>
                   </Card>
                 </li>
               ))}
