@@ -32,7 +32,7 @@ export interface RenderRequest {
 }
 
 /** Renders at most: render → fetch what it asked for → render again; data that depends on other data needs more. */
-const MAX_PASSES = 4;
+const MAX_PASSES = 8;
 
 /**
  * Pages the server leaves to the browser: cannabis pages made of products or strains (search, wizards, strain
@@ -77,10 +77,20 @@ async function renderOnce(queryClient: QueryClient, request: RenderRequest): Pro
         </QueryClientProvider>
       </RequestHostContext.Provider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // Never outline a large boundary (fallback first, content after it, swapped in by an inline script the CSP
+    // refuses): the page's HTML comes in place, in one piece.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length > 0) throw errors[0];
   return new Response(prelude).text();
+}
+
+/**
+ * Whether a Suspense boundary was still waiting (a page's code loading the first time): React then writes its
+ * fallback and the content beside it, joined by an inline script. Rendered again, the loaded code renders in place.
+ */
+function suspended(html: string): boolean {
+  return html.includes('<!--$?-->') || html.includes('<!--$!-->');
 }
 
 /** The queries a render asked for that have not run: on the server, useQuery only registers them. */
@@ -118,7 +128,7 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
   let html = await renderOnce(queryClient, request);
   for (let pass = 1; pass < MAX_PASSES && html !== null; pass++) {
     const waiting = unfetched(queryClient).filter((query) => !failed.has(query.queryHash));
-    if (waiting.length === 0) break;
+    if (waiting.length === 0 && !suspended(html)) break;
     await Promise.all(
       waiting.map((query) =>
         query.fetch().catch(() => {
@@ -130,6 +140,7 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
     keepPublicParts(queryClient);
     html = await renderOnce(queryClient, request);
   }
-  if (html === null) return null;
+  // Still waiting somewhere: React would finish it with an inline script, which the CSP refuses. The browser renders.
+  if (html === null || suspended(html)) return null;
   return { html, stateElement: stateElement(dehydrate(queryClient)) };
 }
