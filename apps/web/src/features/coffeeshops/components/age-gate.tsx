@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { storage } from '../../../lib/storage.ts';
 import { focusMain } from '../../accessibility/index.ts';
@@ -15,9 +16,9 @@ export const AGE_GATE_KEY = 'age_gate_18plus';
  * it, and once passed the focus goes to the page's content.
  *
  * Server rendering (ADR 066): the server cannot know an earlier answer, so the server's HTML and the first client
- * render ask (the dialog open, non-modal until the script runs), with the page blurred, inert and hidden from
- * assistive technology behind it — crawlers read the public page, a visitor reads nothing before answering. Right
- * after hydration a remembered answer lets the page through; else the dialog becomes a real modal.
+ * render ask, with the page blurred, inert and hidden from assistive technology behind the dialog — crawlers read
+ * the public page, a visitor reads nothing before answering. The dialog opens (as a modal) once the script runs, so
+ * no answer is given before the buttons work; a remembered answer lets the page through right after hydration.
  */
 export function AgeGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -36,8 +37,6 @@ export function AgeGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = dialog.current;
     if (passed || !element || !hydrated) return;
-    // The server's dialog is open but not modal: reopen it as a modal.
-    if (element.open && !element.matches(':modal')) element.close();
     if (!element.open) element.showModal();
     // Escape may not skip the question; should the browser close it anyway (a repeated Escape), it opens again.
     const keep = (event: Event) => event.preventDefault();
@@ -56,7 +55,8 @@ export function AgeGate({ children }: { children: ReactNode }) {
       aria-hidden={passed ? undefined : true}
       className={passed ? undefined : 'pointer-events-none max-h-[80vh] select-none overflow-hidden blur-md'}
     >
-      {children}
+      {/* Its own boundary: a part of the page loading later (after sign-in, say) never hides the dialog. */}
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
     </div>
   );
   return (
@@ -65,7 +65,6 @@ export function AgeGate({ children }: { children: ReactNode }) {
         <div className="flex min-h-[60vh] items-center justify-center px-4">
           <dialog
             ref={dialog}
-            open
             aria-labelledby="age-gate-title"
             aria-describedby="age-gate-body"
             className="m-auto max-w-md rounded-xl border border-zinc-200 bg-white p-6 text-center text-zinc-900 shadow-lg backdrop:bg-zinc-950/60 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-50"
