@@ -4,44 +4,54 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // The service worker at /sw.js and the Kaartwijs manifest (ADR 053); the app registers the worker itself.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      // Precache the build's code, styles and icons; pages and images are cached as they are visited.
-      injectManifest: { globPatterns: ['**/*.{js,css,svg,png,woff2}'], globIgnores: ['**/*.map'] },
-      manifest: {
-        id: '/',
-        name: 'Kaartwijs — menubeheer voor coffeeshops',
-        short_name: 'Kaartwijs',
-        description: 'Menu’s, schermen en reserveringen voor coffeeshops en horeca.',
-        lang: 'nl',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#10b981',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/kaartwijs-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/kaartwijs-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/kaartwijs-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
-    precompress(),
-  ],
+/**
+ * One `npm run build`, two bundles (ADR 066): the browser's app into dist/ and, with `--ssr`, the server render's
+ * entry into dist-server/ (outside dist/, so it is never served as a file). The server render needs neither the
+ * service worker, the styles nor precompressed copies.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        // The service worker at /sw.js and the Kaartwijs manifest (ADR 053); the app registers the worker itself.
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          // Precache the build's code, styles and icons; pages and images are cached as they are visited.
+          injectManifest: { globPatterns: ['**/*.{js,css,svg,png,woff2}'], globIgnores: ['**/*.map'] },
+          manifest: {
+            id: '/',
+            name: 'Kaartwijs — menubeheer voor coffeeshops',
+            short_name: 'Kaartwijs',
+            description: 'Menu’s, schermen en reserveringen voor coffeeshops en horeca.',
+            lang: 'nl',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            theme_color: '#10b981',
+            background_color: '#ffffff',
+            icons: [
+              { src: '/icons/kaartwijs-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/kaartwijs-512.png', sizes: '512x512', type: 'image/png' },
+              { src: '/icons/kaartwijs-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+          },
+        }),
+        precompress(),
+      ],
   server: {
     port: 5173,
     // In development the API runs on its own port; the browser talks to one origin.
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
   // The manifest tells the bundle budget check (scripts/bundle-budget.ts) which chunks each page loads.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
-});
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+}));

@@ -238,7 +238,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.all('/api/*', () => {
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
-  mountSpa(app, config.webDist, config.publicUrl, [vacancyShell, venueShell, shopShell, productShell, postShell, eventShell]);
+  const shells = [vacancyShell, venueShell, shopShell, productShell, postShell, eventShell];
+  mountSpa(app, config.webDist, config.publicUrl, shells, config.webSsrEntry);
   app.onError(handleError);
   return app;
 }

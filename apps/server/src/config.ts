@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   ASSISTANT_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The web app's server-render bundle (ADR 066); `none` = no server render; tests may point it at the source entry. */
+  WEB_SSR_ENTRY: z.string().optional(),
   // S3-compatible object storage for uploads; unset = files under DATA_DIR/uploads.
   S3_BUCKET: z
     .string()
@@ -164,6 +166,8 @@ export interface Config {
   assistantRateLimit: { perPerson: number; perAddress: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** The module that renders public pages on the server (apps/web/dist-server/entry-server.js after the build). */
+  webSsrEntry: string | undefined;
   /** Days after a verification decision before the identity document files are deleted. */
   documentRetentionDays: number;
   /** Days a job application's CV is kept (CV_RETENTION_DAYS). */
@@ -395,6 +399,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webSsrEntry:
+      env.WEB_SSR_ENTRY === 'none'
+        ? undefined
+        : path.resolve(env.WEB_SSR_ENTRY ?? path.join(import.meta.dirname, '../../web/dist-server/entry-server.js')),
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
     analyticsEventsPerMinute: env.ANALYTICS_RATE_LIMIT_MAX,
     cvRetentionDays: env.CV_RETENTION_DAYS,

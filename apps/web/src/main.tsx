@@ -1,29 +1,43 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.tsx';
+import { appRoutes } from './app/router.tsx';
+import { serverState, whenSignedIn } from './app/server-state.ts';
 import { captureInstallPrompt, registerServiceWorker } from './features/pwa/index.ts';
 import './index.css';
-import { i18nReady } from './lib/i18n.ts';
+import i18n, { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
 const queryClient = createQueryClient();
+const router = createBrowserRouter(appRoutes);
 // Before anything renders: the browser offers installing once, maybe before the install card has loaded.
 captureInstallPrompt();
 
 // The active language's texts arrive as their own chunk; render once they are in, so no raw key flashes.
 void i18nReady.then(() => {
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered this page in Dutch for an anonymous visitor (ADR 066): hydrate it with the same data. A
+  // visitor who chose English gets a client render over it instead (no mismatch), as does a page without server HTML.
+  const state = serverState();
+  if (state && i18n.language === 'nl') {
+    hydrate(queryClient, state);
+    // Public data was fetched without the visitor's session; once signed in, everything is asked again with it.
+    whenSignedIn(queryClient, () => void queryClient.invalidateQueries());
+    hydrateRoot(rootElement, app);
+  } else {
+    createRoot(rootElement).render(app);
+  }
   // After the first render: the worker and its registration code never delay the page (ADR 053).
   void registerServiceWorker();
 });

@@ -3,18 +3,24 @@ import { dishes, menuSections } from '../db/schema/index.ts';
 import { insertProduct } from '../db/seed/factories/products.ts';
 import { insertShop } from '../db/seed/factories/shops.ts';
 import { insertVenue } from '../db/seed/factories/venues.ts';
-import { fakeWebBuild } from '../test/fake-web-build.ts';
+import { fakeWebBuild, SSR_SOURCE_ENTRY } from '../test/fake-web-build.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 const web = fakeWebBuild();
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: web.dir });
+  // The web app's server render from its source (ADR 066), so the test never reads a stale build.
+  t = await createTestApp({ WEB_DIST: web.dir, WEB_SSR_ENTRY: SSR_SOURCE_ENTRY });
 });
 afterAll(async () => {
   await t.close();
   web.remove();
 });
+
+/** The server-rendered markup inside #root, without the shell's head (title, JSON-LD). */
+function rootOf(html: string): string {
+  return /<div id="root">(.*?)<\/div><script type="application\/json" id="ssr-state">/s.exec(html)?.[1] ?? '';
+}
 
 function jsonLdOf(html: string): Record<string, unknown> | null {
   const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
@@ -31,6 +37,12 @@ describe('server HTML of place pages (ADR 052)', () => {
     const response = await t.request(`/horeca/utrecht/${venue.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
+    // The page's body, rendered by the web app's own components (ADR 066): its name, address and a dish.
+    const body = rootOf(html);
+    expect(body).toContain('<h1');
+    expect(body).toContain('Bistro Schaduwrijk');
+    expect(body).toContain('Lange Nieuwstraat 8');
+    expect(body).toContain('Stoofvlees met frites');
     expect(html).toContain('<title>Bistro Schaduwrijk in Utrecht — Foodee</title>');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/horeca/utrecht/${venue.slug}" />`);
     expect(jsonLdOf(html)).toMatchObject({
@@ -77,8 +89,36 @@ describe('server HTML of place pages (ADR 052)', () => {
         address: { addressLocality: 'Utrecht' },
       });
       expect(html).not.toContain('Lemon Haze');
+      // The page itself is rendered (name and address, behind the age gate), never a product (art. 3b Opiumwet).
+      const body = rootOf(html);
+      expect(body).toContain('Ben je 18 jaar of ouder?');
+      expect(body).toContain(shop.name);
+      expect(body).not.toContain('Lemon Haze');
     }
     expect((await t.request('/coffeeshops/utrecht/bestaat-niet')).status).toBe(404);
     expect((await t.request('/coffeeshops/utrecht/bestaat-niet/nieuws/iets')).status).toBe(404);
+  });
+});
+
+describe('server HTML of the home pages (ADR 066)', () => {
+  it('carries the page rendered by the web app, its h1 text, and no signed-in account', async () => {
+    for (const [path, brand] of [
+      ['/', 'Kaartwijs'],
+      ['/foodee', 'Foodee'],
+    ] as const) {
+      const response = await t.request(path, { headers: { cookie: 'better-auth.session_token=iets' } });
+      expect(response.status, path).toBe(200);
+      const body = rootOf(await response.text());
+      expect(body, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(body, path).toContain(brand);
+    }
+  });
+
+  it('keeps the plain shell for private pages and unknown paths', async () => {
+    for (const path of ['/dashboard', '/bestaat-echt-niet']) {
+      const html = await (await t.request(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('id="ssr-state"');
+    }
   });
 });

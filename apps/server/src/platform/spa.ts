@@ -5,6 +5,7 @@ import { isPublicSiteRoute, isSiteRoute } from '@platform/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { NOT_FOUND_META, type PageMeta, type PageShell, pageMeta } from './page-meta.ts';
+import { type RenderedPage, serverRenderer } from './server-render.ts';
 
 /** A feature's additions to a page's server HTML, or null when the path is not its page. */
 export type PageShellLookup = (c: Context<AppEnv>, pathname: string) => Promise<PageShell | null>;
@@ -22,8 +23,15 @@ function scriptJson(data: Record<string, unknown>): string {
  * Puts the page's title and description into the shell so search engines see them, for a public page its canonical
  * URL (the path on the public origin, without query or trailing slash) and Open Graph tags, and a feature's JSON-LD.
  */
-function renderShell(template: string, meta: PageMeta, canonical?: string, jsonLd?: Record<string, unknown>): string {
+function renderShell(
+  template: string,
+  meta: PageMeta,
+  canonical?: string,
+  jsonLd?: Record<string, unknown>,
+  page?: RenderedPage | null,
+): string {
   const head = [
+    page?.head ?? '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     // Open Graph for link previews in chat apps and social networks: the page's own title, text and address.
     canonical
@@ -40,6 +48,7 @@ function renderShell(template: string, meta: PageMeta, canonical?: string, jsonL
   // Replacer functions, not strings: `$'` or `$&` in an employer's text must stay text, not a replacement pattern.
   return template
     .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => (page ? `<div id="root">${page.body}</div>${page.state}` : '<div id="root"></div>'))
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?"\s*\/?>/,
@@ -58,13 +67,20 @@ function canonicalUrl(publicUrl: string, pathname: string): string {
  * JSON-LD and status where it has one (ADR 040), and 404 when the web app has no page there
  * (`SITE_ROUTES` in core), so search engines see the not-found page as missing.
  */
-export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string, shells: PageShellLookup[] = []) {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  webDist: string,
+  publicUrl: string,
+  shells: PageShellLookup[] = [],
+  ssrEntry?: string,
+) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) => c.text('De web-app is niet gebouwd. Voer eerst `npm run build` uit.', 503));
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const renderPage = serverRenderer(app, ssrEntry);
   // Set after the file is served: serveStatic's onFound runs once its response is built, too late for a header.
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -93,7 +109,10 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string, publicUrl: string, 
     let shell: PageShell | null = null;
     for (const lookup of shells) shell ??= await lookup(c, pathname);
     const status = shell?.status ?? 200;
-    const canonical = status === 200 && isPublicSiteRoute(pathname) ? canonicalUrl(publicUrl, pathname) : undefined;
-    return c.html(renderShell(template, shell?.meta ?? pageMeta(pathname), canonical, shell?.jsonLd), status);
+    const isPublic = status === 200 && isPublicSiteRoute(pathname);
+    const canonical = isPublic ? canonicalUrl(publicUrl, pathname) : undefined;
+    // A public page's content rendered by the web app's own components (ADR 066); private pages stay the shell.
+    const page = isPublic ? await renderPage(c) : null;
+    return c.html(renderShell(template, shell?.meta ?? pageMeta(pathname), canonical, shell?.jsonLd, page), status);
   });
 }

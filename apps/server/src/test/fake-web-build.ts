@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/** The web app's server-render entry as source: tests render through it, never through a build that may be stale. */
+export const SSR_SOURCE_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
+
 /** A hashed chunk big enough to be worth compressing, as Vite names them. */
 export const FAKE_CHUNK = '/assets/page-abc123.js';
 const CHUNK_SOURCE = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `tekst ${i}`))};\n`;

@@ -74,6 +74,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_MAX: '1000',
     BOOKING_RATE_LIMIT_MAX: '10000',
     BOOKING_RATE_LIMIT_EMAIL_MAX: '10000',
+    // No server render unless a test asks for it (with the source entry, SSR_SOURCE_ENTRY): never a stale build (ADR 066).
+    WEB_SSR_ENTRY: 'none',
     ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

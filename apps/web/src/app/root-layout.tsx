@@ -9,6 +9,7 @@ import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { OfflineBanner, PwaHost } from '../features/pwa/index.ts';
+import { ClientOnly } from '../lib/hydration.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
 
@@ -60,12 +61,15 @@ export function RootLayout() {
               </ErrorBoundary>
             </main>
             <AssistantPanelHost />
-            <Suspense fallback={null}>
-              <PwaHost />
-            </Suspense>
-            <Suspense fallback={null}>
-              <ThemedToaster />
-            </Suspense>
+            {/* Browser-only parts, after hydration: the server renders the page, not these (ADR 066). */}
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <PwaHost />
+              </Suspense>
+              <Suspense fallback={null}>
+                <ThemedToaster />
+              </Suspense>
+            </ClientOnly>
             <RouteAnnouncer />
             <FocusOnNavigate />
           </AuthProvider>

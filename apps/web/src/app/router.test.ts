@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 import { SITE_ROUTES } from '@platform/core';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { router } from './router.tsx';
+import { appRoutes } from './router.tsx';
 
 /** Every full path of the route tree (layout routes have none of their own), without the catch-all. */
 function pathsOf(routes: RouteObject[], parent = ''): string[] {
@@ -16,7 +15,7 @@ function pathsOf(routes: RouteObject[], parent = ''): string[] {
 describe('the route table', () => {
   // The server answers 404 for a path outside SITE_ROUTES (ADR 037): a page missing there would be a 404 to search engines.
   it('has exactly the pages of the shared list in core', () => {
-    const routerPaths = [...new Set(pathsOf(router.routes as RouteObject[]))].sort();
+    const routerPaths = [...new Set(pathsOf(appRoutes))].sort();
     expect(routerPaths).toEqual([...new Set(SITE_ROUTES)].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { aiAdminRoutes } from '../features/ai-admin/routes.tsx';
@@ -42,8 +42,9 @@ import { RootLayout } from './root-layout.tsx';
  * The route table, composed from each feature's `routes.tsx` (imported directly rather
  * than through index.ts, so a feature's components stay out of the entry chunk).
  * Guards are `requireRole`/`requireLogin` layout routes inside the features.
+ * The same table serves the browser (main.tsx) and the server render (entry-server.tsx, ADR 066).
  */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   { ...screenDisplayRoute, errorElement: <RouteErrorScreen /> },
   { ...widgetRoute, errorElement: <RouteErrorScreen /> },
   {
@@ -95,4 +96,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

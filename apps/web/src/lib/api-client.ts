@@ -27,11 +27,21 @@ function languageHeaders(): Record<string, string> {
   return { 'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'nl' };
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own app during a server render (ADR 066). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server render answers the API in-process and anonymously: no cookie of the visitor is ever passed on. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** JSON request to our own API; throws ApiRequestError on 4xx/5xx, a network error as such. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       headers: init.body === undefined ? languageHeaders() : { ...languageHeaders(), 'content-type': 'application/json' },

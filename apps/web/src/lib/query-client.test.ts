@@ -15,9 +15,13 @@ describe('query client', () => {
       staleTime: QUERY_CACHE.staleTimeMs,
       gcTime: QUERY_CACHE.gcTimeMs,
       refetchOnWindowFocus: false,
-      refetchOnMount: false,
       refetchOnReconnect: 'always',
     });
+  });
+  it('fetches on mount only a query marked stale (the server-rendered coffeeshop facts, ADR 066)', () => {
+    const refetchOnMount = defaults.queries?.refetchOnMount as (query: unknown) => boolean;
+    expect(refetchOnMount({ state: { isInvalidated: false } })).toBe(QUERY_CACHE.refetchOnMount);
+    expect(refetchOnMount({ state: { isInvalidated: true } })).toBe(true);
   });
   it('retries server and network errors 3 times, and 4xx never', () => {
     expect([0, 1, 2, 3].map((n) => retry(n, error(500)))).toEqual([true, true, true, false]);

@@ -33,7 +33,9 @@ export function createQueryClient() {
         retry: retryServerErrors(QUERY_CACHE.queryRetries),
         retryDelay: retryDelayMs,
         refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
-        refetchOnMount: QUERY_CACHE.refetchOnMount,
+        // An invalidated query is fetched when it mounts: e.g. a coffeeshop page the server rendered with only its
+        // public facts (ADR 066).
+        refetchOnMount: (query) => QUERY_CACHE.refetchOnMount || query.state.isInvalidated,
         refetchOnReconnect: QUERY_CACHE.refetchOnReconnect,
       },
       mutations: {

@@ -1,6 +1,7 @@
 import { BRANDS, type BrandType, STORAGE_KEYS, selectBrand } from '@platform/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated, useRequestHost } from '../../lib/hydration.ts';
 import { storage } from '../../lib/storage.ts';
 
 interface BrandContextValue {
@@ -25,14 +26,17 @@ function applyBrand(brand: BrandType) {
 export function BrandProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [chosen, setChosen] = useState<BrandType | null>(null);
+  const host = useRequestHost();
+  // The stored choice only after hydration: the server cannot read it (ADR 066).
+  const hydrated = useHydrated();
   const brand = useMemo(
     () =>
       selectBrand({
-        host: window.location.hostname,
+        host,
         path: location.pathname,
-        stored: chosen ?? storage.get(STORAGE_KEYS.preferredBrand),
+        stored: chosen ?? (hydrated ? storage.get(STORAGE_KEYS.preferredBrand) : null),
       }),
-    [location.pathname, chosen],
+    [host, location.pathname, chosen, hydrated],
   );
 
   useEffect(() => {

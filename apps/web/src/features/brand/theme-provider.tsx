@@ -1,5 +1,6 @@
 import { isTheme, STORAGE_KEYS, type Theme, themeForBrand } from '@platform/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../../lib/hydration.ts';
 import { storage } from '../../lib/storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useBrand } from './brand-provider.tsx';
@@ -21,7 +22,10 @@ function readSavedTheme(): Theme | null {
 /** Light, dark or system; without a saved choice the brand's default theme applies. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { brand } = useBrand();
-  const [saved, setSaved] = useState<Theme | null>(readSavedTheme);
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  // The saved theme only after hydration, so the first render matches the server's (ADR 066).
+  const hydrated = useHydrated();
+  const saved = chosen ?? (hydrated ? readSavedTheme() : null);
   const systemDark = useMediaQuery(DARK_QUERY);
   const theme = themeForBrand(brand, saved);
   const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
@@ -32,7 +36,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback((next: Theme) => {
     storage.set(STORAGE_KEYS.theme, next);
-    setSaved(next);
+    setChosen(next);
   }, []);
 
   const value = useMemo(() => ({ theme, resolved, setTheme }), [theme, resolved, setTheme]);

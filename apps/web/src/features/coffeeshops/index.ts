@@ -5,3 +5,4 @@ export { AgeGatedOutlet } from './components/age-gated-outlet.tsx';
 export { describeException, OpeningHoursExceptionsList } from './components/opening-hours-exceptions-list.tsx';
 export { OpeningHoursTable } from './components/opening-hours-table.tsx';
 export { OpenBadge, ShopGrid } from './components/shop-card.tsx';
+export { coffeeshopServerData } from './server-data.ts';

@@ -19,7 +19,15 @@ export interface PanelState {
   place: RegisteredPlace | undefined;
 }
 
-let state: PanelState = { view: 'closed', target: undefined, conversation: 0, thread: undefined, opened: 0, place: undefined };
+const INITIAL: PanelState = {
+  view: 'closed',
+  target: undefined,
+  conversation: 0,
+  thread: undefined,
+  opened: 0,
+  place: undefined,
+};
+let state: PanelState = INITIAL;
 const listeners = new Set<() => void>();
 /** What had focus when the panel opened: focus goes back there when it closes. */
 let opener: HTMLElement | null = null;
@@ -44,7 +52,8 @@ function subscribe(listener: () => void) {
 }
 
 export function usePanelState(): PanelState {
-  return useSyncExternalStore(subscribe, panelState);
+  // The server's HTML and hydration see the closed panel (ADR 066).
+  return useSyncExternalStore(subscribe, panelState, () => INITIAL);
 }
 
 export function panelState(): PanelState {

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { storage } from '../../../lib/storage.ts';
 import { focusMain } from '../../accessibility/index.ts';
 
@@ -12,12 +14,18 @@ export const AGE_GATE_KEY = 'age_gate_18plus';
  * 18+ gate for the cannabis pages (AHOJG: J). A native modal dialog (`showModal`): the rest of the page is inert, so
  * keyboard and screen-reader users stay in it until they answer; the first button has focus, Escape does not skip
  * it, and once passed the focus goes to the page's content.
+ *
+ * Server rendering (ADR 066): the server cannot know an earlier answer, so the server's HTML and the first client
+ * render ask, with the page blurred, inert and hidden from assistive technology behind the dialog — crawlers read
+ * the public page, a visitor reads nothing before answering. The dialog opens (as a modal) once the script runs, so
+ * no answer is given before the buttons work; a remembered answer lets the page through right after hydration.
  */
 export function AgeGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'ask' | 'passed' | 'refused'>(() =>
-    storage.get(AGE_GATE_KEY) === 'yes' ? 'passed' : 'ask',
-  );
+  const hydrated = useHydrated();
+  const [answer, setState] = useState<'passed' | 'refused' | null>(null);
+  const remembered = hydrated && storage.get(AGE_GATE_KEY) === 'yes';
+  const state = answer ?? (remembered ? 'passed' : 'ask');
   const dialog = useRef<HTMLDialogElement>(null);
   const answered = useRef(false);
   const passed = state === 'passed';
@@ -28,62 +36,77 @@ export function AgeGate({ children }: { children: ReactNode }) {
   }, [passed]);
   useEffect(() => {
     const element = dialog.current;
-    if (passed || !element) return;
+    if (passed || !element || !hydrated) return;
     if (!element.open) element.showModal();
     // Escape may not skip the question; should the browser close it anyway (a repeated Escape), it opens again.
     const keep = (event: Event) => event.preventDefault();
-    const reopen = () => element.isConnected && element.showModal();
+    const reopen = () => element.isConnected && !element.open && element.showModal();
     element.addEventListener('cancel', keep);
     element.addEventListener('close', reopen);
     return () => {
       element.removeEventListener('cancel', keep);
       element.removeEventListener('close', reopen);
     };
-  }, [passed]);
-  if (passed) return <>{children}</>;
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center px-4">
-      <dialog
-        ref={dialog}
-        aria-labelledby="age-gate-title"
-        aria-describedby="age-gate-body"
-        className="m-auto max-w-md rounded-xl border border-zinc-200 bg-white p-6 text-center text-zinc-900 shadow-lg backdrop:bg-zinc-950/60 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-50"
-      >
-        <h1 id="age-gate-title" className="text-2xl font-bold">
-          {t('coffeeshops.ageGate.title')}
-        </h1>
-        {state === 'ask' ? (
-          <>
-            <p id="age-gate-body" className="mt-3 text-zinc-600 dark:text-zinc-400">
-              {t('coffeeshops.ageGate.body')}
-            </p>
-            <div className="mt-6 flex justify-center gap-3">
-              <Button
-                autoFocus
-                onClick={() => {
-                  storage.set(AGE_GATE_KEY, 'yes');
-                  answered.current = true;
-                  setState('passed');
-                }}
-              >
-                {t('coffeeshops.ageGate.yes')}
-              </Button>
-              <Button variant="secondary" onClick={() => setState('refused')}>
-                {t('coffeeshops.ageGate.no')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p id="age-gate-body" role="alert" className="mt-3">
-              {t('coffeeshops.ageGate.refused')}
-            </p>
-            <Link to="/" autoFocus className={buttonClass('secondary', 'mt-6')}>
-              {t('coffeeshops.ageGate.toHome')}
-            </Link>
-          </>
-        )}
-      </dialog>
+  }, [passed, hydrated]);
+  // The page stays at the same place in the tree whether asked or passed, so passing does not mount it again.
+  const page = (
+    <div
+      inert={!passed}
+      aria-hidden={passed ? undefined : true}
+      className={passed ? undefined : 'pointer-events-none max-h-[80vh] select-none overflow-hidden blur-md'}
+    >
+      {/* Its own boundary: a part of the page loading later (after sign-in, say) never hides the dialog. */}
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
     </div>
+  );
+  return (
+    <>
+      {passed ? null : (
+        <div className="flex min-h-[60vh] items-center justify-center px-4">
+          <dialog
+            ref={dialog}
+            aria-labelledby="age-gate-title"
+            aria-describedby="age-gate-body"
+            className="m-auto max-w-md rounded-xl border border-zinc-200 bg-white p-6 text-center text-zinc-900 shadow-lg backdrop:bg-zinc-950/60 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-50"
+          >
+            <h1 id="age-gate-title" className="text-2xl font-bold">
+              {t('coffeeshops.ageGate.title')}
+            </h1>
+            {state === 'ask' ? (
+              <>
+                <p id="age-gate-body" className="mt-3 text-zinc-600 dark:text-zinc-400">
+                  {t('coffeeshops.ageGate.body')}
+                </p>
+                <div className="mt-6 flex justify-center gap-3">
+                  <Button
+                    autoFocus
+                    onClick={() => {
+                      storage.set(AGE_GATE_KEY, 'yes');
+                      answered.current = true;
+                      setState('passed');
+                    }}
+                  >
+                    {t('coffeeshops.ageGate.yes')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setState('refused')}>
+                    {t('coffeeshops.ageGate.no')}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <p id="age-gate-body" role="alert" className="mt-3">
+                  {t('coffeeshops.ageGate.refused')}
+                </p>
+                <Link to="/" autoFocus className={buttonClass('secondary', 'mt-6')}>
+                  {t('coffeeshops.ageGate.toHome')}
+                </Link>
+              </>
+            )}
+          </dialog>
+        </div>
+      )}
+      {state === 'refused' ? null : page}
+    </>
   );
 }

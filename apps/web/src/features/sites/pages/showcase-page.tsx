@@ -37,9 +37,7 @@ export function ShowcasePage() {
                     <a href={site.url} className="mt-2 text-brand underline">
                       {t('sites.showcase.visit', { name: site.name })}
                     </a>
-                    <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">
-                      {site.url.replace(/^https?:\/\//, '')}
-                    </p>
+                    <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">{site.url.replace(/^https?:\/\//, '')}</p>
                   </Card>
                 </li>
               ))}

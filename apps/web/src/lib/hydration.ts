@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while React hydrates the server's HTML, true afterwards and in a plain client render
+ * (ADR 066). What only the browser knows (localStorage, media queries) is read once this is true, so the first
+ * client render matches the server's anonymous, Dutch HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** The request's host name during a server render; the browser's own in the client (brand by host, ADR 006). */
+export const RequestHostContext = createContext<string | null>(null);
+
+export function useRequestHost(): string {
+  return useContext(RequestHostContext) ?? window.location.hostname;
+}
+
+/** What only the browser shows (install card, update prompt, toasts): rendered after hydration, never on the server. */
+export function ClientOnly({ children }: { children: ReactNode }): ReactNode {
+  return useHydrated() ? children : null;
+}
