@@ -72,6 +72,9 @@ test('[PWA] the install card shows when the browser offers installing and stays 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const card = page.getByRole('region', { name: 'App installeren' });
   await expect(card).toHaveCount(0);
+  // Not on the landing page (ADR 072): the card waits until the visitor moves on to a second page.
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
   // Chromium fires `beforeinstallprompt` only for a real install; this is the same event with the user accepting.
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

@@ -1,13 +1,21 @@
 import { Download, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
 
-/** "App installeren": the browser's install prompt, or how to do it on iOS; hidden once installed or dismissed. */
+/**
+ * "App installeren": the browser's install prompt, or how to do it on iOS; hidden once installed or dismissed.
+ * Never on the page a visitor lands on (ADR 072): only after they moved on to a second page, so a first-time visitor
+ * reads the page first, and the card is not the largest thing painted on arrival (it was Lighthouse's LCP).
+ */
 export function InstallCard() {
   const { t } = useTranslation();
   const { mode, install, dismiss } = useInstallPrompt();
-  if (!mode) return null;
+  const location = useLocation();
+  const [landing] = useState(location.key);
+  if (!mode || location.key === landing) return null;
   return (
     <section
       aria-labelledby="pwa-install-title"
