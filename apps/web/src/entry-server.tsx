@@ -43,6 +43,20 @@ const CLIENT_RENDERED = [
   /^\/(search|zoeken|search-wizard|coffeeshop-wizard|strain-discovery)(\/|$)/,
 ];
 
+/**
+ * The path as the router matches it: decoded, without repeated slashes, in lower case (React Router ignores case),
+ * so `/Zoeken` or `/%7Aoeken` cannot slip past CLIENT_RENDERED. Null for a path that does not decode.
+ */
+export function routerPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname)
+      .replace(/\/{2,}/g, '/')
+      .toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
 /** Data cut to its public part before it is rendered or sent; the browser fetches the whole after hydration. */
 const SERVER_DATA_FILTERS = [coffeeshopServerData];
 
@@ -115,8 +129,8 @@ function unfetched(queryClient: QueryClient) {
  * the page asks for nothing new. Returns null for a redirect, which the browser's router performs itself.
  */
 export async function render(request: RenderRequest, api: ApiTransport): Promise<ServerRender | null> {
-  const path = new URL(request.url).pathname;
-  if (CLIENT_RENDERED.some((pattern) => pattern.test(path))) return null;
+  const path = routerPath(new URL(request.url).pathname);
+  if (path === null || CLIENT_RENDERED.some((pattern) => pattern.test(path))) return null;
   await i18nReady;
   setApiTransport(api);
   const queryClient = createQueryClient();

@@ -102,15 +102,27 @@ describe('server HTML of place pages (ADR 052)', () => {
 
 describe('server HTML of the home pages (ADR 066)', () => {
   it('carries the page rendered by the web app, its h1 text, and no signed-in account', async () => {
+    // A real session: the render must not use it (the visitor's name and e-mail never reach the HTML).
+    const visitor = await t.signUp({ firstName: 'Wilhelmina', lastName: 'Zegveld' });
     for (const [path, brand] of [
       ['/', 'Kaartwijs'],
       ['/foodee', 'Foodee'],
     ] as const) {
-      const response = await t.request(path, { headers: { cookie: 'better-auth.session_token=iets' } });
+      const response = await t.request(path, { cookie: visitor.cookie });
       expect(response.status, path).toBe(200);
-      const body = rootOf(await response.text());
+      const html = await response.text();
+      const body = rootOf(html);
       expect(body, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(body, path).toContain(brand);
+      expect(html, path).not.toContain('Wilhelmina');
+      expect(html, path).not.toContain(visitor.email);
+    }
+  });
+
+  it('leaves the cannabis product pages to the browser, however their path is written', async () => {
+    for (const path of ['/zoeken?q=haze', '/Zoeken?q=haze', '/%7Aoeken?q=haze', '/ZOEKEN', '/Strain-Discovery', '//zoeken']) {
+      const html = await (await t.request(path)).text();
+      expect(html, path).not.toContain('id="ssr-state"');
     }
   });
 
