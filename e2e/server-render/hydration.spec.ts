@@ -47,6 +47,8 @@ test('[SSR] a shop page arrives with name and address behind the 18+ gate, which
   await expect(gate).toBeVisible();
   // showModal: the page behind it is inert, only the dialog answers.
   await expect(page.locator('dialog:modal')).toHaveCount(1);
+  // Once the script runs, an unanswered gate holds no page in the DOM (not even blurred).
+  await expect(page.locator('h1', { hasText: 'De Blauwe Hoek' })).toHaveCount(0);
   await gate.getByRole('button', { name: 'Ja, ik ben 18 of ouder' }).click();
   await expect(page.getByRole('heading', { name: 'De Blauwe Hoek', level: 1 })).toBeVisible();
   expect(problems).toEqual([]);

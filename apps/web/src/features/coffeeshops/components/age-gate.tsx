@@ -48,7 +48,7 @@ export function AgeGate({ children }: { children: ReactNode }) {
       element.removeEventListener('close', reopen);
     };
   }, [passed, hydrated]);
-  // The page stays at the same place in the tree whether asked or passed, so passing does not mount it again.
+  // The page keeps its place in the tree from the server's HTML to a remembered answer, so hydration keeps it.
   const page = (
     <div
       inert={!passed}
@@ -106,7 +106,9 @@ export function AgeGate({ children }: { children: ReactNode }) {
           </dialog>
         </div>
       )}
-      {state === 'refused' ? null : page}
+      {/* Behind the question only in the server's HTML and the hydration pass (crawlers read the public facts);
+          once the script runs, an unanswered gate holds no page at all, so nothing of it sits in the DOM. */}
+      {passed || !hydrated ? page : null}
     </>
   );
 }
