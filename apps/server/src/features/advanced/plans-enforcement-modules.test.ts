@@ -123,10 +123,10 @@ describe('the assistants’ owner tools (plan Compleet)', () => {
 });
 
 describe('connecting social accounts (plan Groei)', () => {
-  it('refuses the connections and starting a connection on Basis, and stores no OAuth state', async () => {
+  it('refuses starting a connection on Basis and stores no OAuth state; the list stays open for disconnecting', async () => {
     const basis = await placeOn('venue', 'basis');
     const url = `/api/social/places/venue/${basis.id}/connections`;
-    await expectNotInPlan(await t.request(url, { cookie: basis.owner.cookie }), 'Sociale media', 'Groei');
+    expect((await t.request(url, { cookie: basis.owner.cookie })).status).toBe(200);
     await expectNotInPlan(await t.request(`${url}/x`, { method: 'POST', cookie: basis.owner.cookie }), 'Sociale media', 'Groei');
     expect(await t.db.select().from(socialOauthStates).where(eq(socialOauthStates.placeId, basis.id))).toEqual([]);
   });
@@ -185,6 +185,10 @@ describe('integrations (plan Compleet)', () => {
       'Compleet',
     );
     expect(await t.db.select().from(apiKeys).where(eq(apiKeys.placeId, groei.id))).toEqual([]);
+    // The lists stay open, so keys and webhooks made before a downgrade can be revoked and removed.
+    expect((await t.request(keysUrl(groei.id), { cookie: groei.owner.cookie })).status).toBe(200);
+    const webhooks = `/api/integrations/places/coffeeshop/${groei.id}/webhooks`;
+    expect((await t.request(webhooks, { cookie: groei.owner.cookie })).status).toBe(200);
   });
 
   it('after a downgrade: the key is refused by the API, and can still be revoked', async () => {

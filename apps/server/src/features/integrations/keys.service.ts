@@ -43,7 +43,8 @@ export async function listIntegrationPlaces(ctx: ServiceContext): Promise<Integr
 }
 
 export async function listKeys(ctx: ServiceContext, kind: PlaceKindName, placeId: string): Promise<ApiKey[]> {
-  await requireIntegrationAccess(ctx, kind, placeId);
+  // Listed without the module (ADR 069), so a lapsed plan's keys can still be seen and revoked.
+  await requireIntegrationAccess(ctx, kind, placeId, { module: false });
   return (await q.selectKeys(ctx.db, kind, placeId)).map(toApiKey);
 }
 

@@ -60,7 +60,8 @@ const auditAction = (kind: PlaceKindName) => (kind === 'coffeeshop' ? 'shop.deta
 
 /** A place's webhook endpoints and its latest 50 deliveries. */
 export async function overview(ctx: ServiceContext, kind: PlaceKindName, placeId: string): Promise<IntegrationsOverview> {
-  await requireIntegrationAccess(ctx, kind, placeId);
+  // Listed without the module (ADR 069), so a lapsed plan's webhooks can still be seen and removed.
+  await requireIntegrationAccess(ctx, kind, placeId, { module: false });
   const [endpoints, deliveries] = await Promise.all([
     q.selectEndpoints(ctx.db, kind, placeId),
     q.selectDeliveries(ctx.db, kind, placeId),

@@ -51,8 +51,8 @@ export async function listConnections(
   kind: PlaceKindName,
   id: string,
 ): Promise<SocialConnections> {
+  // Listed without the module (ADR 069): an owner whose plan lapsed still sees, and can disconnect, an account.
   const access = await requirePlaceAccess(ctx, kind, id);
-  await requireModule(ctx, kind, access.place.id, 'sociale-media');
   const rows = await cq.selectConnections(ctx.db, kind, access.place.id);
   return {
     canConnect: isOwner(access),
