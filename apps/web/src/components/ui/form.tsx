@@ -134,7 +134,9 @@ export function Form<T extends FieldValues, Out extends FieldValues>({
   }, onInvalid);
   return (
     <FormProvider {...form}>
-      <form noValidate {...props} onSubmit={submit}>
+      {/* POST, so a form sent before the page's script runs (server HTML, ADR 066) never puts what was typed in
+          the address bar, the history or a log; once hydrated, onSubmit handles it. */}
+      <form noValidate method="post" {...props} onSubmit={submit}>
         {children}
       </form>
     </FormProvider>
