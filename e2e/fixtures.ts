@@ -110,7 +110,32 @@ interface Fixtures {
   ownedVenue: OwnedVenue;
 }
 
+/**
+ * Waits until the web app has taken over the page: server-rendered HTML (ADR 066) shows before its script runs, and
+ * a click or a typed value before hydration is lost, as it would be for a person. Pages without server HTML (a
+ * private page, a generated site, a file) pass at once: their content appears only when the app renders it.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready');
+}
+
 export const test = base.extend<Fixtures>({
+  // Every navigation of the test's page waits for the app (see waitForApp), so tests act as on a loaded page.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   signIn: async ({ page }, use) => {
     await use((role, target = page) => signInViaApi(target, DEMO[role]));
   },

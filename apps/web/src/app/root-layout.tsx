@@ -9,7 +9,7 @@ import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { OfflineBanner, PwaHost } from '../features/pwa/index.ts';
-import { ClientOnly } from '../lib/hydration.ts';
+import { AppReadyMark, ClientOnly } from '../lib/hydration.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
 
@@ -57,6 +57,7 @@ export function RootLayout() {
               <ErrorBoundary key={location.pathname}>
                 <Suspense fallback={<LoadingScreen />}>
                   <Outlet />
+                  <AppReadyMark />
                 </Suspense>
               </ErrorBoundary>
             </main>

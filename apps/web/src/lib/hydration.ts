@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
 
@@ -25,4 +25,16 @@ export function useRequestHost(): string {
 /** What only the browser shows (install card, update prompt, toasts): rendered after hydration, never on the server. */
 export function ClientOnly({ children }: { children: ReactNode }): ReactNode {
   return useHydrated() ? children : null;
+}
+
+/**
+ * Placed after a page inside its Suspense boundary: its effect runs once the page's content is committed (hydrated,
+ * for server HTML), and marks `<html data-app="ready">`. Until then a click or typed value on server HTML does
+ * nothing; the Playwright fixtures wait for this mark after every navigation, as a person waits for a loaded page.
+ */
+export function AppReadyMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
