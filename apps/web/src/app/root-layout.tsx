@@ -10,12 +10,13 @@ import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { OfflineBanner, PwaHost } from '../features/pwa/index.ts';
 import { AppReadyMark, ClientOnly } from '../lib/hydration.ts';
+import { ToasterReadyMark } from '../lib/toast.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
 
 /*
  * sonner's Toaster loads after the page, as the PWA host does (ADR 067): it is nobody's first paint. A toast made
- * before it arrives is not lost: sonner keeps it and hands it to the Toaster when that subscribes.
+ * before it arrives waits in lib/toast.ts until `ToasterReadyMark` says the Toaster has subscribed.
  */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -69,6 +70,7 @@ export function RootLayout() {
               </Suspense>
               <Suspense fallback={null}>
                 <ThemedToaster />
+                <ToasterReadyMark />
               </Suspense>
             </ClientOnly>
             <RouteAnnouncer />

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toast as sonnerToast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from './toast.ts';
+import { releaseToasts, toast } from './toast.ts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -17,9 +17,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('toast', () => {
-  it('hands the message and options to sonner once it has loaded', async () => {
+  it('keeps toasts until a Toaster listens, then hands the message and options to sonner', async () => {
     toast.success('Opgeslagen', { description: 'Klaar' });
     toast.error('Mislukt');
+    // sonner has loaded, but no Toaster has subscribed: sonner would drop them, so they wait.
+    await import('sonner');
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(sonnerToast.error).not.toHaveBeenCalled();
+    releaseToasts();
     await vi.waitFor(() => expect(sonnerToast.error).toHaveBeenCalledWith('Mislukt'));
     expect(sonnerToast.success).toHaveBeenCalledWith('Opgeslagen', { description: 'Klaar' });
   });

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ToasterReadyMark } from '../../../lib/toast.ts';
 import { AuthProvider } from '../../auth/index.ts';
 import { useWidgetVenue } from '../api/get-widget-venue.ts';
 import { BookingFlow } from '../components/booking-flow.tsx';
@@ -41,6 +42,7 @@ export function WidgetReservePage() {
           </QueryState>
         </Page>
         <Toaster position="top-center" richColors />
+        <ToasterReadyMark />
       </main>
     </AuthProvider>
   );
