@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from '../fixtures.ts';
+import { expect, signUpViaApi, test, waitForApp } from '../fixtures.ts';
 import { answer, ask, assistantButton, dutchDateAhead, panel } from './panel-helpers.ts';
 
 interface VenueDetail {
@@ -88,6 +88,8 @@ test('[ASSISTANT] an owner asks Tablee for their reservations; a guest gets none
   const guest = await browser.newPage();
   await signUpViaApi(guest);
   await guest.goto('/foodee/assistants');
+  // A page of its own, outside the fixtures: it waits for the server HTML to hydrate itself.
+  await waitForApp(guest);
   await guest.getByRole('button', { name: 'Vraag het Tablee' }).click();
   const guestDialog = panel(guest, 'Tablee');
   await ask(guestDialog, 'Welke reserveringen heb ik vandaag?');

@@ -6,11 +6,14 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { releaseToasts } from '../../lib/toast.ts';
 import { Form, FormField, useZodForm } from './form.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// No Toaster is mounted here: toasts go straight to (the mocked) sonner, as once the app's Toaster listens.
+releaseToasts();
 
 const Schema = z.object({ naam: z.string().trim().min(1, 'Naam is verplicht') });
 

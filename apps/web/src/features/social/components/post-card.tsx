@@ -153,7 +153,9 @@ export function PostCard({
             <Button
               disabled={approve.isPending || post.checks.law.blocked}
               onClick={() =>
-                approve.mutate(post.id, { onSuccess: () => toast.success(t('social.post.approved')), onError: failed })
+                // mutateAsync, not mutate's callbacks: the approved card leaves this list (and unmounts) when the
+                // refetch lands, and React Query then drops a mutate() callback, and with it the confirmation.
+                approve.mutateAsync(post.id).then(() => toast.success(t('social.post.approved')), failed)
               }
             >
               <Check className="h-4 w-4" aria-hidden="true" />
@@ -173,9 +175,7 @@ export function PostCard({
               description={t('social.post.deleteText')}
               confirm={t('social.post.delete')}
               cancel={t('social.composer.cancel')}
-              onConfirm={() =>
-                remove.mutate(post.id, { onSuccess: () => toast.success(t('social.post.deleted')), onError: failed })
-              }
+              onConfirm={() => remove.mutateAsync(post.id).then(() => toast.success(t('social.post.deleted')), failed)}
               trigger={
                 <Button variant="ghost">
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
