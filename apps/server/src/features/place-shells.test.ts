@@ -1,10 +1,11 @@
+import type { ApiError } from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dishes, menuSections } from '../db/schema/index.ts';
 import { insertProduct } from '../db/seed/factories/products.ts';
 import { insertShop } from '../db/seed/factories/shops.ts';
 import { insertVenue } from '../db/seed/factories/venues.ts';
 import { fakeWebBuild, SSR_SOURCE_ENTRY } from '../test/fake-web-build.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 const web = fakeWebBuild();
@@ -132,5 +133,17 @@ describe('server HTML of the home pages (ADR 066)', () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('id="ssr-state"');
     }
+  });
+
+  it("leaves zod's language to each API request after a page was rendered (the web app's setting is the browser's)", async () => {
+    expect(await (await t.request('/')).text()).toContain('id="ssr-state"');
+    const visitor = await t.signUp();
+    const english = await t.request('/api/favorites', {
+      cookie: visitor.cookie,
+      body: [],
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.status).toBe(422);
+    expect((await readJson<ApiError>(english)).issues?.[0]?.message).toMatch(/^Invalid input: expected object/);
   });
 });

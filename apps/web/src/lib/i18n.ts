@@ -26,8 +26,13 @@ const numberFormatter: FormatterModule = {
   format: (value: any, _format, language) => (typeof value === 'number' ? formattersFor(language).number(value) : value),
 };
 
-/** Zod's own messages (a schema without a message of its own) in the app's language (ADR 018). */
+/**
+ * Zod's own messages (a schema without a message of its own) in the app's language (ADR 018). Only in the
+ * browser: zod's setting is global, and in the server's process (the server render imports this module) it
+ * belongs to the API, which picks each request's language (apps/server/src/platform/language.ts).
+ */
 function applyZodLanguage(language: Language) {
+  if (typeof window === 'undefined') return;
   zodConfig(language === 'en' ? zodEnglish() : zodDutch());
 }
 
