@@ -239,7 +239,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     throw new NotFoundError('Deze API-route bestaat niet.');
   });
   const shells = [vacancyShell, venueShell, shopShell, productShell, postShell, eventShell];
-  mountSpa(app, config.webDist, config.publicUrl, shells, config.webSsrEntry);
+  mountSpa(app, config.webDist, config.publicUrl, shells, { entry: config.webSsrEntry, limits: config.webSsrLimits });
   app.onError(handleError);
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_DOCUMENT_RETENTION_DAYS } from '@platform/core';
 import { z } from 'zod';
+import type { RenderLimits } from './platform/server-render.ts';
 
 // Long file: the one reader of process.env, so every setting's schema, default and message stands here together.
 /** The only reader of process.env: every setting is parsed and checked here once. */
@@ -96,6 +97,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The web app's server-render bundle (ADR 066); `none` = no server render; tests may point it at the source entry. */
   WEB_SSR_ENTRY: z.string().optional(),
+  /** How long a request waits for its server render, and how many renders run at once, before it gets the shell (ADR 073). */
+  WEB_SSR_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+  WEB_SSR_MAX_CONCURRENT: z.coerce.number().int().min(1).default(8),
   // S3-compatible object storage for uploads; unset = files under DATA_DIR/uploads.
   S3_BUCKET: z
     .string()
@@ -168,6 +172,7 @@ export interface Config {
   webDist: string;
   /** The module that renders public pages on the server (apps/web/dist-server/entry-server.js after the build). */
   webSsrEntry: string | undefined;
+  webSsrLimits: RenderLimits;
   /** Days after a verification decision before the identity document files are deleted. */
   documentRetentionDays: number;
   /** Days a job application's CV is kept (CV_RETENTION_DAYS). */
@@ -403,6 +408,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.WEB_SSR_ENTRY === 'none'
         ? undefined
         : path.resolve(env.WEB_SSR_ENTRY ?? path.join(import.meta.dirname, '../../web/dist-server/entry-server.js')),
+    webSsrLimits: { timeoutMs: env.WEB_SSR_TIMEOUT_MS, maxConcurrent: env.WEB_SSR_MAX_CONCURRENT },
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
     analyticsEventsPerMinute: env.ANALYTICS_RATE_LIMIT_MAX,
     cvRetentionDays: env.CV_RETENTION_DAYS,

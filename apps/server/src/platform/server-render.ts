@@ -26,11 +26,25 @@ export interface RenderedPage {
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
 /**
+ * How much server rendering a process takes on (ADR 073). A render is CPU work on the one thread that also answers
+ * the API, and it fetches the page's data first: under a rush, or when the database is slow, the plain shell (the
+ * browser renders the page, as before ADR 066) is better than a page that waits.
+ */
+export interface RenderLimits {
+  /** Renders in progress at once; a request beyond them gets the shell at once. */
+  maxConcurrent: number;
+  /** How long a request waits for its render before it gets the shell (the render finishes unseen). */
+  timeoutMs: number;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
  * Loads the server-render bundle once, on the first page (a missing file, e.g. before `npm run build`, means the
  * plain shell as before), and renders a public page with it. The page's data comes from this app's own API,
  * in-process and anonymous: no cookie, no session, only the Dutch language header — what any visitor may see.
  */
-export function serverRenderer(app: Hono<AppEnv>, entry: string | undefined) {
+export function serverRenderer(app: Hono<AppEnv>, entry: string | undefined, limits: RenderLimits) {
   let loaded: Promise<RenderModule | null> | undefined;
   const load = () => {
     loaded ??= (async () => {
@@ -40,27 +54,53 @@ export function serverRenderer(app: Hono<AppEnv>, entry: string | undefined) {
     })();
     return loaded;
   };
+  // Counted until a render really ends, also one whose request stopped waiting: that work still takes the thread.
+  let inProgress = 0;
+
+  async function render(module: RenderModule, c: Context<AppEnv>): Promise<RenderedPage | null> {
+    const api: ApiTransport = async (apiPath, init) => {
+      if ((init.method ?? 'GET') !== 'GET' || !apiPath.startsWith('/api/')) {
+        return new Response(null, { status: 405 });
+      }
+      // A fresh request: the visitor's cookies and authorization never reach the render's data (ADR 066).
+      return app.request(apiPath, { headers: { 'accept-language': 'nl' } }, c.env);
+    };
+    const url = new URL(c.req.url);
+    const result = await module.render({ url: url.href, host: url.hostname }, api);
+    if (!result) return null;
+    const head = LEADING_LINKS.exec(result.html)?.[0] ?? '';
+    return { head, body: result.html.slice(head.length), state: result.stateElement };
+  }
 
   return async function renderPage(c: Context<AppEnv>): Promise<RenderedPage | null> {
+    let timer: NodeJS.Timeout | undefined;
     try {
       const module = await load();
       if (!module) return null;
-      const api: ApiTransport = async (apiPath, init) => {
-        if ((init.method ?? 'GET') !== 'GET' || !apiPath.startsWith('/api/')) {
-          return new Response(null, { status: 405 });
-        }
-        // A fresh request: the visitor's cookies and authorization never reach the render's data (ADR 066).
-        return app.request(apiPath, { headers: { 'accept-language': 'nl' } }, c.env);
-      };
-      const url = new URL(c.req.url);
-      const result = await module.render({ url: url.href, host: url.hostname }, api);
-      if (!result) return null;
-      const head = LEADING_LINKS.exec(result.html)?.[0] ?? '';
-      return { head, body: result.html.slice(head.length), state: result.stateElement };
+      if (inProgress >= limits.maxConcurrent) {
+        c.get('logger')?.debug({ path: c.req.path }, 'server-render overgeslagen: te veel tegelijk');
+        return null;
+      }
+      inProgress++;
+      const rendering = render(module, c).finally(() => inProgress--);
+      const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+        timer = setTimeout(() => resolve(TIMED_OUT), limits.timeoutMs);
+      });
+      const result = await Promise.race([rendering, timeout]);
+      if (result !== TIMED_OUT) return result;
+      // Its failure, if any, comes after nobody waits for it.
+      rendering.catch(() => {});
+      c.get('logger')?.warn(
+        { path: c.req.path, timeoutMs: limits.timeoutMs },
+        'server-render te traag; de browser rendert de pagina',
+      );
+      return null;
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it, as before ADR 066.
       c.get('logger')?.warn({ err: error, path: c.req.path }, 'server-render mislukt; de browser rendert de pagina');
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

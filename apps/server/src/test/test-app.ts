@@ -76,6 +76,8 @@ export async function createTestApp(
     BOOKING_RATE_LIMIT_EMAIL_MAX: '10000',
     // No server render unless a test asks for it (with the source entry, SSR_SOURCE_ENTRY): never a stale build (ADR 066).
     WEB_SSR_ENTRY: 'none',
+    // Renders are checked for their content: a busy machine must not turn one into the shell.
+    WEB_SSR_TIMEOUT_MS: '60000',
     ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
