@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -17,8 +17,10 @@ export const AGE_GATE_KEY = 'age_gate_18plus';
  *
  * Server rendering (ADR 066): the server cannot know an earlier answer, so the server's HTML and the first client
  * render ask, with the page blurred, inert and hidden from assistive technology behind the dialog — crawlers read
- * the public page, a visitor reads nothing before answering. The dialog opens (as a modal) once the script runs, so
- * no answer is given before the buttons work; a remembered answer lets the page through right after hydration.
+ * the public page, a visitor reads nothing before answering. The server's dialog is already open (not yet modal,
+ * placed where the modal will be), so the question is the first thing painted rather than something the script
+ * brings (it was the page's LCP, ADR 073); its buttons wait for the script, and on hydration it becomes the modal
+ * before the next paint. A remembered answer lets the page through right after hydration.
  */
 export function AgeGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -34,9 +36,11 @@ export function AgeGate({ children }: { children: ReactNode }) {
     // here, not when the gate was passed on an earlier visit.
     if (passed && answered.current) focusMain();
   }, [passed]);
-  useEffect(() => {
+  // Before paint: the server's open dialog closes as React drops its `open`, and opens as the modal in one frame.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (passed || !element || !hydrated) return;
+    if (element.open && !element.matches(':modal')) element.close();
     if (!element.open) element.showModal();
     // Escape may not skip the question; should the browser close it anyway (a repeated Escape), it opens again.
     const keep = (event: Event) => event.preventDefault();
@@ -65,9 +69,10 @@ export function AgeGate({ children }: { children: ReactNode }) {
         <div className="flex min-h-[60vh] items-center justify-center px-4">
           <dialog
             ref={dialog}
+            open={hydrated ? undefined : true}
             aria-labelledby="age-gate-title"
             aria-describedby="age-gate-body"
-            className="m-auto max-w-md rounded-xl border border-zinc-200 bg-white p-6 text-center text-zinc-900 shadow-lg backdrop:bg-zinc-950/60 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-50"
+            className="fixed inset-0 z-50 m-auto max-w-md rounded-xl border border-zinc-200 bg-white p-6 text-center text-zinc-900 shadow-lg backdrop:bg-zinc-950/60 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-50"
           >
             <h1 id="age-gate-title" className="text-2xl font-bold">
               {t('coffeeshops.ageGate.title')}
@@ -80,6 +85,7 @@ export function AgeGate({ children }: { children: ReactNode }) {
                 <div className="mt-6 flex justify-center gap-3">
                   <Button
                     autoFocus
+                    disabled={!hydrated}
                     onClick={() => {
                       storage.set(AGE_GATE_KEY, 'yes');
                       answered.current = true;
@@ -88,7 +94,7 @@ export function AgeGate({ children }: { children: ReactNode }) {
                   >
                     {t('coffeeshops.ageGate.yes')}
                   </Button>
-                  <Button variant="secondary" onClick={() => setState('refused')}>
+                  <Button variant="secondary" disabled={!hydrated} onClick={() => setState('refused')}>
                     {t('coffeeshops.ageGate.no')}
                   </Button>
                 </div>
