@@ -6,14 +6,20 @@ test('[SHELL] an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Naar Home' })).toHaveAttribute('href', '/');
 });
 
-test('[SHELL] the theme choice survives a reload', async ({ page }) => {
-  await page.goto('/');
+/** The `<html>` start tag of the server's answer: the look of the first paint, before any script (ADR 074). */
+const firstPaintTag = async (response: { text(): Promise<string> } | null) =>
+  /<html\b[^>]*>/.exec((await response?.text()) ?? '')?.[0] ?? '';
+
+test('[SHELL] the theme choice survives a reload, from the first paint on', async ({ page }) => {
+  const first = await page.goto('/');
   const html = page.locator('html');
-  // Cannabis brand without a saved theme: its default, dark.
+  // Cannabis brand without a saved theme: its default, dark — already in the server's HTML.
+  expect(await firstPaintTag(first)).toContain('class="dark"');
   await expect(html).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Licht thema' }).click();
   await expect(html).not.toHaveClass(/dark/);
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(await firstPaintTag(reloaded)).toContain('class=""');
   await expect(html).not.toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Donker thema' })).toBeVisible();
 });
@@ -21,7 +27,7 @@ test('[SHELL] the theme choice survives a reload', async ({ page }) => {
 test('[SHELL] /foodee switches to the hospitality brand colours', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'cannabis');
-  await page.goto('/foodee');
+  expect(await firstPaintTag(await page.goto('/foodee'))).toContain('data-brand="hospitality" class=""');
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'hospitality');
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),

@@ -17,6 +17,7 @@ export * from './coffeeshops.ts';
 export * from './community/index.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './document-look.ts';
 export * from './dutch-address.ts';
 export * from './events.ts';
 export * from './finder.ts';

@@ -46,12 +46,46 @@ describe('the web app files', () => {
     const response = await app.request('/coffeeshops/amsterdam/?ref=x');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html>');
+    expect(html).toContain('<html lang="nl"');
     expect(html).toContain('<link rel="canonical" href="https://kaartwijs.example/coffeeshops/amsterdam" />');
     expect(html).toContain('<meta property="og:url" content="https://kaartwijs.example/coffeeshops/amsterdam" />');
     expect(html).toMatch(/<meta property="og:title" content="Coffeeshops in Nederland — [^"]+" \/>/);
     const privatePage = await (await app.request('/profile')).text();
     expect(privatePage).not.toContain('rel="canonical"');
     expect(privatePage).not.toContain('og:url');
+  });
+});
+
+describe('the look of the first paint (ADR 074)', () => {
+  const htmlTag = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await app.request(pathname, { headers });
+    return { tag: /<html\b[^>]*>/.exec(await response.text())?.[0], response };
+  };
+
+  it("puts each brand's colours and default theme on <html>: dark for the cannabis pages, light for Foodee", async () => {
+    const cannabis = await htmlTag('/coffeeshops/amsterdam');
+    expect(cannabis.tag).toContain('data-brand="cannabis" class="dark"');
+    expect(cannabis.tag).toContain('--brand-primary:#10b981');
+    expect(cannabis.response.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(cannabis.response.headers.get('vary')).toContain('Cookie');
+    const foodee = await htmlTag('/foodee');
+    expect(foodee.tag).toContain('data-brand="hospitality" class=""');
+    expect(foodee.tag).toContain('--brand-primary:#c65616');
+    // The not-found page too.
+    expect((await htmlTag('/bestaat-echt-niet')).tag).toContain('class="dark"');
+  });
+
+  it("follows the visitor's saved theme and brand from their cookies, and the browser's hint for the system theme", async () => {
+    expect((await htmlTag('/', { cookie: 'theme=light' })).tag).toContain('class=""');
+    expect((await htmlTag('/telers', { cookie: 'preferred_brand=hospitality' })).tag).toContain('data-brand="hospitality"');
+    const system = await htmlTag('/', { cookie: 'theme=system', 'sec-ch-prefers-color-scheme': '"dark"' });
+    expect(system.tag).toContain('class="dark"');
+    // The system theme without a hint: no class, the script decides.
+    expect((await htmlTag('/', { cookie: 'theme=system' })).tag).not.toContain('class=');
+    // A cookie is only ever one of the known values: anything else is no choice, and never reaches the HTML.
+    const forged = await htmlTag('/', { cookie: 'theme="><script>x</script>; preferred_brand=<b>' });
+    expect(forged.tag).toBe(
+      '<html lang="nl" data-brand="cannabis" class="dark" style="--brand-primary:#10b981;--brand-secondary:#34d399;--brand-ui-light:#047857;--brand-ui-dark:#34d399">',
+    );
   });
 });

@@ -4,8 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { isPublicSiteRoute, isSiteRoute } from '@platform/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { htmlStartTag } from './html-look.ts';
 import { NOT_FOUND_META, type PageMeta, type PageShell, pageMeta } from './page-meta.ts';
-import { type RenderedPage, serverRenderer } from './server-render.ts';
+import { type RenderedPage, type RenderLimits, serverRenderer } from './server-render.ts';
 
 /** A feature's additions to a page's server HTML, or null when the path is not its page. */
 export type PageShellLookup = (c: Context<AppEnv>, pathname: string) => Promise<PageShell | null>;
@@ -29,6 +30,7 @@ function renderShell(
   canonical?: string,
   jsonLd?: Record<string, unknown>,
   page?: RenderedPage | null,
+  htmlTag?: string,
 ): string {
   const head = [
     page?.head ?? '',
@@ -47,6 +49,7 @@ function renderShell(
   ].join('');
   // Replacer functions, not strings: `$'` or `$&` in an employer's text must stay text, not a replacement pattern.
   return template
+    .replace(/<html\b[^>]*>/, (tag) => htmlTag ?? tag)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => (page ? `<div id="root">${page.body}</div>${page.state}` : '<div id="root"></div>'))
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
@@ -72,7 +75,7 @@ export function mountSpa(
   webDist: string,
   publicUrl: string,
   shells: PageShellLookup[] = [],
-  ssrEntry?: string,
+  ssr?: { entry: string | undefined; limits: RenderLimits },
 ) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -80,7 +83,7 @@ export function mountSpa(
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const renderPage = serverRenderer(app, ssrEntry);
+  const renderPage = ssr ? serverRenderer(app, ssr.entry, ssr.limits) : async () => null;
   // Set after the file is served: serveStatic's onFound runs once its response is built, too late for a header.
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -105,7 +108,9 @@ export function mountSpa(
     if (path.extname(c.req.path) || c.req.path.startsWith('/assets/')) return missing(c);
     c.header('Cache-Control', 'no-cache');
     const pathname = c.req.path;
-    if (!isSiteRoute(pathname)) return c.html(renderShell(template, NOT_FOUND_META), 404);
+    if (!isSiteRoute(pathname)) {
+      return c.html(renderShell(template, NOT_FOUND_META, undefined, undefined, null, htmlStartTag(c, pathname)), 404);
+    }
     let shell: PageShell | null = null;
     for (const lookup of shells) shell ??= await lookup(c, pathname);
     const status = shell?.status ?? 200;
@@ -113,6 +118,14 @@ export function mountSpa(
     const canonical = isPublic ? canonicalUrl(publicUrl, pathname) : undefined;
     // A public page's content rendered by the web app's own components (ADR 066); private pages stay the shell.
     const page = isPublic ? await renderPage(c) : null;
-    return c.html(renderShell(template, shell?.meta ?? pageMeta(pathname), canonical, shell?.jsonLd, page), status);
+    const html = renderShell(
+      template,
+      shell?.meta ?? pageMeta(pathname),
+      canonical,
+      shell?.jsonLd,
+      page,
+      htmlStartTag(c, pathname),
+    );
+    return c.html(html, status);
   });
 }

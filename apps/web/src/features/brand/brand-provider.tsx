@@ -2,6 +2,7 @@ import { BRANDS, type BrandType, STORAGE_KEYS, selectBrand } from '@platform/cor
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated, useRequestHost } from '../../lib/hydration.ts';
+import { rememberLook } from '../../lib/look-cookies.ts';
 import { storage } from '../../lib/storage.ts';
 
 interface BrandContextValue {
@@ -42,6 +43,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyBrand(brand);
     storage.set(STORAGE_KEYS.preferredBrand, brand);
+    rememberLook('brand', brand);
   }, [brand]);
 
   const setBrand = useCallback((next: BrandType) => {

@@ -1,6 +1,7 @@
 import { isTheme, STORAGE_KEYS, type Theme, themeForBrand } from '@platform/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../../lib/hydration.ts';
+import { rememberLook } from '../../lib/look-cookies.ts';
 import { storage } from '../../lib/storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useBrand } from './brand-provider.tsx';
@@ -33,6 +34,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.toggle('dark', resolved === 'dark');
   }, [resolved]);
+  // A choice saved before the cookie existed reaches the server from the next page on.
+  useEffect(() => {
+    if (saved) rememberLook('theme', saved);
+  }, [saved]);
 
   const setTheme = useCallback((next: Theme) => {
     storage.set(STORAGE_KEYS.theme, next);
