@@ -45,10 +45,11 @@ function PostRow({ post, scope, onEdit }: { post: ManagedPost; scope: PostScope;
           confirm={t('content.list.remove')}
           cancel={t('content.form.cancel')}
           onConfirm={() =>
-            remove.mutate(post.id, {
-              onSuccess: () => toast.success(t('content.list.removed')),
-              onError: (error) => toast.error(error.message),
-            })
+            // mutateAsync, not mutate's callbacks: the removed row unmounts when the list is fetched again.
+            remove.mutateAsync(post.id).then(
+              () => toast.success(t('content.list.removed')),
+              (error: Error) => toast.error(error.message),
+            )
           }
         />
       </div>

@@ -53,10 +53,11 @@ function Actions({ item, onEdit }: { item: ManagedMerchandise; onEdit(): void })
           confirm={t('merchandise.list.remove')}
           cancel={t('merchandise.list.cancel')}
           onConfirm={() =>
-            remove.mutate(item.id, {
-              onSuccess: () => toast.success(t('merchandise.list.removed')),
-              onError: (error) => toast.error(error.message),
-            })
+            // mutateAsync, not mutate's callbacks: the removed row unmounts when the list is fetched again.
+            remove.mutateAsync(item.id).then(
+              () => toast.success(t('merchandise.list.removed')),
+              (error: Error) => toast.error(error.message),
+            )
           }
         />
       ) : null}

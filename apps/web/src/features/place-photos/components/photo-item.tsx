@@ -79,7 +79,8 @@ export function PhotoItem({
           confirm={t('placePhotos.removeConfirm')}
           cancel={t('placePhotos.cancel')}
           onConfirm={() =>
-            remove.mutate(photo.id, { onSuccess: () => toast.success(t('placePhotos.removed')), onError: toastError })
+            // mutateAsync, not mutate's callbacks: the removed photo leaves the album (and unmounts) on the refetch.
+            remove.mutateAsync(photo.id).then(() => toast.success(t('placePhotos.removed')), toastError)
           }
         />
       </div>
