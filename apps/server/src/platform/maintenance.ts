@@ -12,10 +12,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that stay open in maintenance: signing in (so an admin can end it) and out. */
 const OPEN_WRITES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-out']);
 /**
- * Reads that write, refused in maintenance like any other write: the network's OAuth redirect back (a GET, as the
- * network sends the browser) stores the owner's sealed tokens (ADR 062).
+ * Reads that write, refused in maintenance like any other write: links a browser follows. The network's OAuth
+ * redirect back stores the owner's sealed tokens (ADR 062); the mailed confirmation link marks the address confirmed
+ * (ADR 060). A browser follows them, so they get the notice as a page, not as JSON.
  */
-const WRITING_READS = [/^\/api\/social\/oauth\/[^/]+\/callback$/];
+const WRITING_READS = [/^\/api\/social\/oauth\/[^/]+\/callback$/, /^\/api\/auth\/verify-email$/];
 const RETRY_AFTER_SECONDS = '600';
 /** The error code of a write refused during maintenance (ADR 058). */
 export const MAINTENANCE_CODE = 'MAINTENANCE';
@@ -41,8 +42,8 @@ function isPagePath(path: string): boolean {
 
 /**
  * Maintenance mode and closed sign-ups (ADR 058), read from the platform settings on every request (cached):
- * - API writes by anyone but an admin answer 503 with the admin's Dutch notice, also reads that write (the OAuth
- *   callback); other reads, health and sign-in stay open;
+ * - API writes by anyone but an admin answer 503 with the admin's Dutch notice, also links that write (the OAuth
+ *   callback, the address confirmation; as a page); other reads, health and sign-in stay open;
  * - public pages answer 503 with the notice, except `/auth` and for signed-in admins;
  * - with sign-ups closed, creating an account answers 403.
  * Runs after the session middleware on `/api/*`; for pages it resolves the session itself, only while in maintenance.
@@ -57,18 +58,24 @@ export function maintenanceMode(auth: Auth, db: Database) {
     }
     if (!settings.maintenanceEnabled || path.startsWith('/api/health')) return next();
     if (path.startsWith('/api/')) {
-      const read = SAFE_METHODS.has(c.req.method) && !WRITING_READS.some((pattern) => pattern.test(path));
+      const followedLink = SAFE_METHODS.has(c.req.method) && WRITING_READS.some((pattern) => pattern.test(path));
+      const read = SAFE_METHODS.has(c.req.method) && !followedLink;
       if (read || OPEN_WRITES.has(path) || isAdmin(c)) return next();
       c.header('Retry-After', RETRY_AFTER_SECONDS);
+      if (followedLink) return noticePage(c, settings.maintenanceMessage);
       throw new MaintenanceError(settings.maintenanceMessage);
     }
     if (!isPagePath(path) || path === '/auth' || !isPublicSiteRoute(path)) return next();
     await resolveSession(c, async () => {});
     if (isAdmin(c)) return next();
     c.header('Retry-After', RETRY_AFTER_SECONDS);
-    c.header('Cache-Control', 'no-store');
-    return c.html(maintenancePage(settings.maintenanceMessage), 503);
+    return noticePage(c, settings.maintenanceMessage);
   });
+}
+
+function noticePage(c: Context<AppEnv>, message: string) {
+  c.header('Cache-Control', 'no-store');
+  return c.html(maintenancePage(message), 503);
 }
 
 function isAdmin(c: Context<AppEnv>): boolean {

@@ -163,3 +163,26 @@ describe('what is matched by e-mail reaches only a confirmed address', () => {
     expect(await t.db.select().from(coffeeshops).where(eq(coffeeshops.name, 'De Onbevestigde'))).toEqual([]);
   });
 });
+
+describe('during maintenance (ADR 058)', () => {
+  it('answers the confirmation link with the notice as a page and confirms nothing; the link works once lifted', async () => {
+    const input = await signUpUnconfirmed();
+    const link = new URL(linkIn((await verificationMails(input.email))[0]?.text));
+    const superadmin = await t.userWithRole('superadmin');
+    const notice = 'Vanavond tussen 22:00 en 23:00 werken we aan het platform. Tot zo!';
+    const settings = (body: Record<string, unknown>) =>
+      t.request('/api/admin/settings', { method: 'PUT', cookie: superadmin.cookie, body });
+    expect((await settings({ maintenanceEnabled: true, maintenanceMessage: notice })).status).toBe(200);
+    try {
+      const refused = await t.request(link.pathname + link.search);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('content-type')).toContain('text/html');
+      expect(await refused.text()).toContain(notice);
+      expect(await isVerified(input.email)).toBe(false);
+    } finally {
+      expect((await settings({ maintenanceEnabled: false })).status).toBe(200);
+    }
+    expect((await t.request(link.pathname + link.search)).status).toBe(302);
+    expect(await isVerified(input.email)).toBe(true);
+  });
+});

@@ -220,7 +220,7 @@ describe('during maintenance (ADR 058)', () => {
     expect(changed.status).toBe(200);
   };
 
-  it('refuses the callback (a GET that writes) with the Dutch notice, storing nothing; it finishes once lifted', async () => {
+  it('refuses the callback (a GET that writes) with the Dutch notice as a page, storing nothing; it finishes once lifted', async () => {
     await t.db.delete(socialConnections);
     const authorize = await startConnect(t, owner.cookie, 'coffeeshop', shopId, 'x');
     const state = authorize.searchParams.get('state') ?? '';
@@ -231,7 +231,9 @@ describe('during maintenance (ADR 058)', () => {
         cookie: owner.cookie,
       });
       expect(refused.status).toBe(503);
-      expect(await readJson<ApiError>(refused)).toMatchObject({ code: 'MAINTENANCE', message: notice });
+      // The browser arrives here from the network: the notice as a page, not as JSON.
+      expect(refused.headers.get('content-type')).toContain('text/html');
+      expect(await refused.text()).toContain(notice);
       expect(refused.headers.get('retry-after')).toBe('600');
       // Nothing traded, nothing stored, the state not spent; reads still answer.
       expect(network.requests).toEqual([]);
