@@ -25,6 +25,9 @@ interface Route {
   alert?: true;
 }
 
+/** The seed's vacancy of Kassapunt Noord (apps/server/src/db/seed/partners.ts: title and the id's first eight characters). */
+const SEED_VACANCY_SLUG = 'servicemonteur-kassasystemen-5eed7a03';
+
 /**
  * Every route of apps/web/src/app/router.tsx, the role that may open it, a
  * real address for it and the heading it shows. /onboarding replaces itself
@@ -159,7 +162,12 @@ const ROUTES: Record<string, Route> = {
   '/staffing-planner': { who: 'user', url: () => '/staffing-planner', heading: 'Personeelsplanner' },
   '/partners': { who: 'visitor', url: () => '/partners', heading: 'Partners' },
   '/vacatures': { who: 'visitor', url: () => '/vacatures', heading: 'Vacatures' },
-  '/vacatures/:type/:slug': { who: 'visitor', url: () => '/vacatures/vast/onbekende-vacature', heading: 'Pagina niet gevonden' },
+  // The seed's partners and vacancies (seed/partners.ts).
+  '/vacatures/:type/:slug': {
+    who: 'visitor',
+    url: () => `/vacatures/vast/${SEED_VACANCY_SLUG}`,
+    heading: 'Servicemonteur kassasystemen',
+  },
   '/partner/dashboard': { who: 'user', url: () => '/partner/dashboard', heading: 'Partnerdashboard' },
   '/admin/partners': { who: 'admin', url: () => '/admin/partners', heading: 'Partners beheren' },
   '/admin/merchandise': { who: 'admin', url: () => '/admin/merchandise', heading: 'Merchandise beheren' },
@@ -178,9 +186,10 @@ const ROUTES: Record<string, Route> = {
   },
   '/admin/ai-control': { who: 'admin', url: () => '/admin/ai-control', heading: 'AI-beheer' },
   '/admin/assistants': { who: 'admin', url: () => '/admin/assistants', heading: 'Assistenten beheren' },
-  // The seed has no partners: an unknown one shows the not-found page, which must fit a phone too.
-  '/partners/:slug': { who: 'visitor', url: () => '/partners/onbekende-partner', heading: 'Pagina niet gevonden' },
-  '/partner/:slug': { who: 'visitor', url: () => '/partner/onbekende-partner', heading: 'Pagina niet gevonden' },
+  '/partners/:slug': { who: 'visitor', url: () => '/partners/kassapunt-noord', heading: 'Kassapunt Noord' },
+  // The old address redirects to the partner's page.
+  '/partner/:slug': { who: 'visitor', url: () => '/partner/kassapunt-noord', heading: 'Kassapunt Noord' },
+  // An unknown partner's service shows the not-found page, which must fit a phone too.
   '/partners/:partnerSlug/services/:serviceId': {
     who: 'visitor',
     url: () => '/partners/onbekende-partner/services/00000000-0000-4000-8000-000000000000',
@@ -188,8 +197,8 @@ const ROUTES: Record<string, Route> = {
   },
   '/partners/:partnerSlug/vacancies/:vacancySlug': {
     who: 'visitor',
-    url: () => '/partners/onbekende-partner/vacancies/onbekende-vacature',
-    heading: 'Pagina niet gevonden',
+    url: () => `/partners/kassapunt-noord/vacancies/${SEED_VACANCY_SLUG}`,
+    heading: 'Servicemonteur kassasystemen',
   },
   // News, blog and events (ADR 049): the seed's blog post, news item and demo event.
   '/blog/:slug': {

@@ -8,6 +8,7 @@ import { seedContactMessages } from './contact-messages.ts';
 import { seedContent } from './content.ts';
 import { assignDemoOwner, seedDemoAccounts } from './demo-accounts.ts';
 import { seedHoreca } from './horeca.ts';
+import { seedPartnersAndVacancies } from './partners.ts';
 import { seedDemoPlans } from './plans.ts';
 import { seedProducts } from './products.ts';
 import { seedSites } from './sites.ts';
@@ -23,6 +24,8 @@ export async function seed(deps: { auth: Auth; db: Database; logger: Logger; dem
   if (horecaVenues > 0) deps.logger.info({ venues: horecaVenues }, 'horecazaken aangemaakt');
   const content = await seedContent(deps.db);
   if (content > 0) deps.logger.info({ content }, 'blog, nieuws en evenementen aangemaakt');
+  const jobs = await seedPartnersAndVacancies(deps.db);
+  if (jobs > 0) deps.logger.info({ created: jobs }, 'partners en vacatures aangemaakt');
   // PGlite has no autovacuum: fresh statistics keep the planner on the indexes.
   if (menuItems + horecaVenues > 0) await deps.db.execute(sql`analyze`);
   if (directory.shops + directory.telers + menuItems > 0)
