@@ -119,22 +119,46 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready');
 }
 
+const waitingPages = new WeakSet<Page>();
+
+/** Makes the page's goto and reload wait for the app (see waitForApp), once per page. */
+function waitsForApp(page: Page): Page {
+  if (waitingPages.has(page)) return page;
+  waitingPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
-  // Every navigation of the test's page waits for the app (see waitForApp), so tests act as on a loaded page.
+  // Every navigation waits for the app, so tests act as on a loaded page: the test's page, and every page a test
+  // opens itself (browser.newPage, or newPage on a context of browser.newContext).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitsForApp);
+        return context;
+      };
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (options) => waitsForApp(await newPage(options));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForApp(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForApp(page);
-      return response;
-    };
-    await use(page);
+    await use(waitsForApp(page));
   },
   signIn: async ({ page }, use) => {
     await use((role, target = page) => signInViaApi(target, DEMO[role]));
