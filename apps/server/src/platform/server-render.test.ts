@@ -6,32 +6,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import { serverRenderer } from './server-render.ts';
 
-/** A render module whose renders wait until the test lets them go (globalThis.releaseRenders). */
+/** A render module whose renders fetch their data from the app's API, where the test holds them (no shared globals). */
 const SLOW_RENDER = `
-const waiting = [];
-globalThis.releaseRenders = () => { for (const go of waiting.splice(0)) go(); };
-globalThis.rendersStarted = 0;
-export async function render(request) {
-  globalThis.rendersStarted++;
-  await new Promise((go) => waiting.push(go));
-  return { html: '<h1>' + new URL(request.url).pathname + '</h1>', stateElement: '' };
+export async function render(request, api) {
+  const pathname = new URL(request.url).pathname;
+  await api('/api/render-data?path=' + encodeURIComponent(pathname), {});
+  return { html: '<h1>' + pathname + '</h1>', stateElement: '' };
 }
 `;
-
-declare global {
-  var releaseRenders: () => void;
-  var rendersStarted: number;
-}
 
 let dir: string;
 const app = new Hono<AppEnv>();
 let renderPage: ReturnType<typeof serverRenderer>;
+/** Renders that asked for their data, and the releases of those still waiting. */
+let rendersStarted = 0;
+const waiting: Array<() => void> = [];
+const releaseRenders = () => {
+  for (const go of waiting.splice(0)) go();
+};
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'ssr-'));
   const entry = path.join(dir, 'entry-server.mjs');
   writeFileSync(entry, SLOW_RENDER);
   renderPage = serverRenderer(app, entry, { maxConcurrent: 2, timeoutMs: 300 });
+  app.get('/api/render-data', async (c) => {
+    rendersStarted++;
+    await new Promise<void>((go) => waiting.push(go));
+    return c.json({});
+  });
   app.get('*', async (c) => c.json(await renderPage(c)));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,25 +44,25 @@ const page = async (pathname: string) => (await app.request(pathname)).json();
 describe('limits of the server render (ADR 073)', () => {
   it('renders a page that answers in time', async () => {
     const answer = page('/foodee');
-    await expect.poll(() => globalThis.rendersStarted).toBe(1);
-    globalThis.releaseRenders();
+    await expect.poll(() => rendersStarted).toBe(1);
+    releaseRenders();
     expect(await answer).toEqual({ head: '', body: '<h1>/foodee</h1>', state: '' });
   });
 
   it('gives the shell (null) to a render that takes too long, and counts it until it ends', async () => {
-    globalThis.rendersStarted = 0;
+    rendersStarted = 0;
     expect(await page('/traag-1')).toBeNull();
     expect(await page('/traag-2')).toBeNull();
-    expect(globalThis.rendersStarted).toBe(2);
+    expect(rendersStarted).toBe(2);
     // Both still run: a third request is not rendered at all, not even started.
     expect(await page('/te-veel')).toBeNull();
-    expect(globalThis.rendersStarted).toBe(2);
-    globalThis.releaseRenders();
+    expect(rendersStarted).toBe(2);
+    releaseRenders();
     // Once they ended, renders are taken on again.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const answer = page('/weer');
-    await expect.poll(() => globalThis.rendersStarted).toBe(3);
-    globalThis.releaseRenders();
+    await expect.poll(() => rendersStarted).toBe(3);
+    releaseRenders();
     expect(await answer).toEqual({ head: '', body: '<h1>/weer</h1>', state: '' });
   });
 });
