@@ -19,7 +19,7 @@ export const AGE_GATE_KEY = 'age_gate_18plus';
  * render ask, with the page blurred, inert and hidden from assistive technology behind the dialog — crawlers read
  * the public page, a visitor reads nothing before answering. The server's dialog is already open (not yet modal,
  * placed where the modal will be), so the question is the first thing painted rather than something the script
- * brings (it was the page's LCP, ADR 073); its buttons wait for the script, and on hydration it becomes the modal
+ * brings (it was the shop page’s LCP, issue 21); its buttons wait for the script, and on hydration it becomes the modal
  * before the next paint. A remembered answer lets the page through right after hydration.
  */
 export function AgeGate({ children }: { children: ReactNode }) {
