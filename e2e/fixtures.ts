@@ -116,7 +116,12 @@ interface Fixtures {
  * private page, a generated site, a file) pass at once: their content appears only when the app renders it.
  */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready');
+  // Polled on a timer, not on animation frames: a page in a background tab (a second page of one context) gets none.
+  await page.waitForFunction(
+    () => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready',
+    undefined,
+    { polling: 100 },
+  );
 }
 
 const waitingPages = new WeakSet<Page>();
