@@ -32,53 +32,58 @@ export function AdminPartnersPage() {
           rows.length === 0 ? (
             <p className="text-zinc-500">{t('partners.empty')}</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('partners.fields.name')}</TableHead>
-                  <TableHead>{t('partners.fields.kind')}</TableHead>
-                  <TableHead>{t('partners.admin.status')}</TableHead>
-                  <TableHead>{t('partners.admin.members')}</TableHead>
-                  <TableHead>{t('partners.admin.since')}</TableHead>
-                  <TableHead>{t('partners.admin.actions')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      {row.status === 'approved' ? <Link to={`/partners/${row.slug}`}>{row.name}</Link> : row.name}
-                    </TableCell>
-                    <TableCell>{t(`partners.kinds.${row.kind}`)}</TableCell>
-                    <TableCell>
-                      <Badge tone={row.status === 'approved' ? 'brand' : 'neutral'}>{t(`partners.statuses.${row.status}`)}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      {t('partners.admin.memberCount', { members: row.members, invitations: row.openInvitations })}
-                    </TableCell>
-                    <TableCell>{formatDate(row.createdAt)}</TableCell>
-                    <TableCell>
-                      {row.status === 'approved' ? (
-                        <Button
-                          variant="secondary"
-                          onClick={() => change(row.id, 'offline')}
-                          aria-label={t('partners.admin.takeOfflineOf', { name: row.name })}
-                        >
-                          {t('partners.admin.takeOffline')}
-                        </Button>
-                      ) : (
-                        <Button
-                          onClick={() => change(row.id, 'approved')}
-                          aria-label={t('partners.admin.approveOf', { name: row.name })}
-                        >
-                          {t('partners.admin.approve')}
-                        </Button>
-                      )}
-                    </TableCell>
+            // Six columns do not fit a phone: the table scrolls sideways instead of widening the page.
+            <div className="overflow-x-auto">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('partners.fields.name')}</TableHead>
+                    <TableHead>{t('partners.fields.kind')}</TableHead>
+                    <TableHead>{t('partners.admin.status')}</TableHead>
+                    <TableHead>{t('partners.admin.members')}</TableHead>
+                    <TableHead>{t('partners.admin.since')}</TableHead>
+                    <TableHead>{t('partners.admin.actions')}</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell>
+                        {row.status === 'approved' ? <Link to={`/partners/${row.slug}`}>{row.name}</Link> : row.name}
+                      </TableCell>
+                      <TableCell>{t(`partners.kinds.${row.kind}`)}</TableCell>
+                      <TableCell>
+                        <Badge tone={row.status === 'approved' ? 'brand' : 'neutral'}>
+                          {t(`partners.statuses.${row.status}`)}
+                        </Badge>
+                      </TableCell>
+                      <TableCell>
+                        {t('partners.admin.memberCount', { members: row.members, invitations: row.openInvitations })}
+                      </TableCell>
+                      <TableCell>{formatDate(row.createdAt)}</TableCell>
+                      <TableCell>
+                        {row.status === 'approved' ? (
+                          <Button
+                            variant="secondary"
+                            onClick={() => change(row.id, 'offline')}
+                            aria-label={t('partners.admin.takeOfflineOf', { name: row.name })}
+                          >
+                            {t('partners.admin.takeOffline')}
+                          </Button>
+                        ) : (
+                          <Button
+                            onClick={() => change(row.id, 'approved')}
+                            aria-label={t('partners.admin.approveOf', { name: row.name })}
+                          >
+                            {t('partners.admin.approve')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           )
         }
       </QueryState>
