@@ -31,15 +31,16 @@ export function documentLook(input: {
   const theme = themeForBrand(brand, input.savedTheme);
   const hint = input.prefersColorScheme?.replaceAll('"', '').trim();
   const dark = theme === 'system' ? (hint === 'dark' ? true : hint === 'light' ? false : null) : theme === 'dark';
+  return { brand, dark, properties: brandProperties(brand) };
+}
+
+/** A brand's colours as the CSS custom properties of `<html>`: set by the server (ADR 074) and by the web app. */
+export function brandProperties(brand: BrandType): Record<string, string> {
   const config = BRANDS[brand];
   return {
-    brand,
-    dark,
-    properties: {
-      '--brand-primary': config.primaryColor,
-      '--brand-secondary': config.secondaryColor,
-      '--brand-ui-light': config.uiColors.light,
-      '--brand-ui-dark': config.uiColors.dark,
-    },
+    '--brand-primary': config.primaryColor,
+    '--brand-secondary': config.secondaryColor,
+    '--brand-ui-light': config.uiColors.light,
+    '--brand-ui-dark': config.uiColors.dark,
   };
 }

@@ -1,4 +1,4 @@
-import { BRANDS, type BrandType, STORAGE_KEYS, selectBrand } from '@platform/core';
+import { type BrandType, brandProperties, STORAGE_KEYS, selectBrand } from '@platform/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated, useRequestHost } from '../../lib/hydration.ts';
@@ -14,13 +14,9 @@ const BrandContext = createContext<BrandContextValue | null>(null);
 
 /** Sets the brand's colours and a data-brand attribute on the document. */
 function applyBrand(brand: BrandType) {
-  const config = BRANDS[brand];
   const root = document.documentElement;
   root.dataset.brand = brand;
-  root.style.setProperty('--brand-primary', config.primaryColor);
-  root.style.setProperty('--brand-secondary', config.secondaryColor);
-  root.style.setProperty('--brand-ui-light', config.uiColors.light);
-  root.style.setProperty('--brand-ui-dark', config.uiColors.dark);
+  for (const [name, value] of Object.entries(brandProperties(brand))) root.style.setProperty(name, value);
 }
 
 /** Brand selection per spec section 1, re-evaluated on every navigation and persisted as preferred_brand. */
