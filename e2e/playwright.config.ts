@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // A journey takes 5–10 s on a quiet two-core machine; CI's machine ran the longest ones (several accounts, uploads,
+  // the service worker) past 30 s at 2.5× that pace. A real hang still fails, a minute later.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
