@@ -4,7 +4,7 @@ import { dishes, menuSections } from '../db/schema/index.ts';
 import { insertProduct } from '../db/seed/factories/products.ts';
 import { insertShop } from '../db/seed/factories/shops.ts';
 import { insertVenue } from '../db/seed/factories/venues.ts';
-import { fakeWebBuild, SSR_SOURCE_ENTRY } from '../test/fake-web-build.ts';
+import { FAKE_CHUNK, fakeWebBuild, SSR_SOURCE_ENTRY } from '../test/fake-web-build.ts';
 import { createTestApp, readJson, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -117,6 +117,9 @@ describe('server HTML of the home pages (ADR 066)', () => {
       expect(body, path).toContain(brand);
       expect(html, path).not.toContain('Wilhelmina');
       expect(html, path).not.toContain(visitor.email);
+      // The app starts after the page's first paint (ADR 079): no module script in the HTML, only its loader.
+      expect(html, path).not.toContain('type="module"');
+      expect(html, path).toContain(`<script src="/start-app.js" data-entry="${FAKE_CHUNK}" data-preload="" defer></script>`);
     }
   });
 
@@ -132,6 +135,9 @@ describe('server HTML of the home pages (ADR 066)', () => {
       const html = await (await t.request(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('id="ssr-state"');
+      // Without the server's HTML there is nothing to paint first: the app starts at once.
+      expect(html, path).toContain(`<script type="module" src="${FAKE_CHUNK}"></script>`);
+      expect(html, path).not.toContain('start-app.js');
     }
   });
 

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { isPublicSiteRoute, isSiteRoute } from '@platform/core';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { deferAppStart } from './deferred-start.ts';
 import { htmlStartTag } from './html-look.ts';
 import { NOT_FOUND_META, type PageMeta, type PageShell, pageMeta } from './page-meta.ts';
 import { type RenderedPage, type RenderLimits, serverRenderer } from './server-render.ts';
@@ -83,6 +84,8 @@ export function mountSpa(
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  // A page with the server's HTML starts the app after its first paint (ADR 079); the shell alone needs it at once.
+  const renderedTemplate = deferAppStart(template);
   const renderPage = ssr ? serverRenderer(app, ssr.entry, ssr.limits) : async () => null;
   // Set after the file is served: serveStatic's onFound runs once its response is built, too late for a header.
   app.use('/assets/*', async (c, next) => {
@@ -119,7 +122,7 @@ export function mountSpa(
     // A public page's content rendered by the web app's own components (ADR 066); private pages stay the shell.
     const page = isPublic ? await renderPage(c) : null;
     const html = renderShell(
-      template,
+      page ? renderedTemplate : template,
       shell?.meta ?? pageMeta(pathname),
       canonical,
       shell?.jsonLd,
