@@ -4,10 +4,13 @@ import type { ProductBrand, ProductSlug } from '@platform/core';
 export const SCREENSHOTS = [
   'menubeheer',
   'assistenten',
-  'openbare-pagina',
   'horeca-manager',
   'dashboard',
-  'personeel',
+  'personeelsplanner',
+  'sociale-media',
+  'contentbeheer',
+  'koppelingen',
+  'websitebouwer',
   'rapportages',
   'schermen',
 ] as const;
@@ -19,12 +22,12 @@ export const PRODUCT_SCREENSHOT: Record<ProductSlug, ScreenshotFile> = {
   'menu-import': 'menubeheer',
   rapportages: 'rapportages',
   schermen: 'schermen',
-  personeelsplanner: 'personeel',
-  'sociale-media': 'dashboard',
-  contentbeheer: 'dashboard',
+  personeelsplanner: 'personeelsplanner',
+  'sociale-media': 'sociale-media',
+  contentbeheer: 'contentbeheer',
   assistenten: 'assistenten',
-  websitebouwer: 'openbare-pagina',
-  koppelingen: 'dashboard',
+  websitebouwer: 'websitebouwer',
+  koppelingen: 'koppelingen',
 };
 
 export interface LandingContent {
@@ -45,15 +48,15 @@ export const LANDINGS: Record<string, LandingContent> = {
     product: 'assistenten',
     shot: 'assistenten',
   },
-  '/digitale-platforms-landing': { key: 'digitalPlatforms', brand: 'both', product: 'websitebouwer', shot: 'openbare-pagina' },
+  '/digitale-platforms-landing': { key: 'digitalPlatforms', brand: 'both', product: 'websitebouwer', shot: 'websitebouwer' },
   '/horeca-management-landing': {
     key: 'horecaManagement',
     brand: 'hospitality',
     product: 'menubeheer',
     shot: 'horeca-manager',
   },
-  '/social-manager-landing': { key: 'socialManager', brand: 'both', product: 'sociale-media', shot: 'dashboard' },
-  '/staff-planner-landing': { key: 'staffPlanner', brand: 'both', product: 'personeelsplanner', shot: 'personeel' },
+  '/social-manager-landing': { key: 'socialManager', brand: 'both', product: 'sociale-media', shot: 'sociale-media' },
+  '/staff-planner-landing': { key: 'staffPlanner', brand: 'both', product: 'personeelsplanner', shot: 'personeelsplanner' },
   '/report-manager-landing': { key: 'reportManager', brand: 'both', product: 'rapportages', shot: 'rapportages' },
   '/ai-features': { key: 'aiFeatures', brand: 'both', product: 'assistenten', shot: 'assistenten' },
 };
