@@ -77,6 +77,8 @@ export const PUBLIC_SITE_ROUTES = [
   '/membership',
   '/contact',
   '/digitale-schermen',
+  // The website builder: what it does for visitors, the builder for a signed-in owner.
+  '/website-generator',
   '/menu-management-landing',
   '/conversation-assistant-landing',
   '/digitale-platforms-landing',
@@ -160,7 +162,6 @@ export const PRIVATE_SITE_ROUTES = [
   '/:productShop/:coffeeshopId',
   '/menu-importeren',
   '/menu-import-history',
-  '/website-generator',
   '/admin/website-generator',
 ] as const;
 

@@ -155,6 +155,13 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
     '/digitale-schermen',
     { title: `Digitale schermen — ${SITE}`, description: 'Je menu op schermen in je zaak, automatisch bijgewerkt.' },
   ],
+  [
+    '/website-generator',
+    {
+      title: `Websitebouwer — ${SITE}`,
+      description: 'Een eigen website voor je zaak, gemaakt uit je gegevens op het platform en altijd bijgewerkt.',
+    },
+  ],
 ];
 
 export function pageMeta(pathname: string): PageMeta {
