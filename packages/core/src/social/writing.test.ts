@@ -16,9 +16,13 @@ describe('fitToLimit', () => {
   });
 
   it('cuts at the last sentence that fits', () => {
-    const text = 'Vanaf zaterdag zijn we open tot 23:00. Kom gerust langs aan de Oudegracht. En dan nog een lange zin die niet past.';
+    const text =
+      'Vanaf zaterdag zijn we open tot 23:00. Kom gerust langs aan de Oudegracht. En dan nog een lange zin die niet past.';
     const fitted = fitToLimit(text, 80);
-    expect(fitted).toEqual({ text: 'Vanaf zaterdag zijn we open tot 23:00. Kom gerust langs aan de Oudegracht.', shortened: true });
+    expect(fitted).toEqual({
+      text: 'Vanaf zaterdag zijn we open tot 23:00. Kom gerust langs aan de Oudegracht.',
+      shortened: true,
+    });
   });
 
   it('cuts at a word with an ellipsis when no sentence ends early enough, counting code points', () => {

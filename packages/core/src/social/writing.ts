@@ -20,7 +20,7 @@ export const SocialWritingInputSchema = z.object({
     .transform((list) => [...new Set(list)]),
   /** The text so far: empty asks for a new post from the place's facts, otherwise an improved version of it. */
   text: z
-    .string({ error: 'De tekst moet tekst zijn' })
+    .string({ error: 'Schrijf de tekst van je bericht' })
     .trim()
     .max(POST_MAX_CHARS, `Een bericht heeft hoogstens ${POST_MAX_CHARS} tekens`)
     .default(''),

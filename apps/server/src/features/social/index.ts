@@ -28,7 +28,7 @@ export function socialRouter(connectors: Connectors, connections: ConnectionDeps
     .openapi(cr.callbackRoute, ch.callback(connections));
 }
 
-export type { SocialWritingTuning } from './social.handlers.ts';
 export { connectionDeps } from './connections.service.ts';
 export { type Connectors, createConnectors } from './connectors.ts';
 export { defineSocialPublisher, publishDuePosts, SOCIAL_PUBLISH_JOB } from './publisher.ts';
+export type { SocialWritingTuning } from './social.handlers.ts';

@@ -1,5 +1,4 @@
 import type { ApiError, SocialWritingSuggestion } from '@platform/core';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialPosts } from '../../db/schema/index.ts';
 import { insertShop, insertVenue } from '../../db/seed/factories.ts';
@@ -59,7 +58,9 @@ describe('without a model', () => {
     const refused = await ask(owner.cookie, { networks: ['facebook'], text: 'Vanaf zaterdag zijn we open tot 23:00.' });
     expect(refused.status).toBe(422);
     const body = await readJson<ApiError>(refused);
-    expect(body.message).toContain('zonder taalmodel herschrijft de schrijfhulp alleen wat de wetscheck voor coffeeshops afkeurt');
+    expect(body.message).toContain(
+      'zonder taalmodel herschrijft de schrijfhulp alleen wat de wetscheck voor coffeeshops afkeurt',
+    );
     expect(body.issues?.[0]?.path).toEqual(['text']);
     const venueOwner = await t.signUp();
     const venue = await insertVenue(t.db, { ownerId: venueOwner.userId });
