@@ -95,3 +95,39 @@ test('[SOCIAL] the social manager with the composer open has no serious or criti
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 });
+
+test('[SOCIAL] "Help me schrijven" fills in a post from the shop’s data and rewrites a promotion; nothing is saved', async ({
+  page,
+  ownedShop: shop,
+}) => {
+  await page.goto('/social-manager');
+  await page.getByRole('button', { name: 'Nieuw bericht' }).click();
+  const composer = page.getByRole('form', { name: 'Nieuw bericht' });
+  const text = composer.getByLabel('Tekst');
+
+  // An empty text: a post from the shop's own data (no language model on the e2e server), within X's 280 characters.
+  await composer.getByRole('checkbox', { name: 'X', exact: true }).check();
+  await composer.getByRole('button', { name: 'Help me schrijven' }).click();
+  await expect(text).toHaveValue(/^Welkom bij /);
+  expect([...(await text.inputValue())].length).toBeLessThanOrEqual(280);
+  await expect(composer.getByRole('status')).toContainText('Voorstel uit de gegevens van je zaak ingevuld');
+
+  // A promotion: the law check's own rewrite, which the law panel then clears; the previous text can come back.
+  const promotion = 'Deze week 20% korting op alle soorten! Tot ziens aan de Oudegracht.';
+  await text.fill(promotion);
+  const law = composer.getByRole('region', { name: 'Nederlandse wet' });
+  await expect(law.getByRole('alert')).toBeVisible();
+  await composer.getByRole('button', { name: 'Help me schrijven' }).click();
+  await expect(composer.getByRole('status')).toContainText('Je tekst is herschreven waar de wetscheck bezwaar had');
+  await expect(text).not.toHaveValue(/20% korting/);
+  await expect(law.getByRole('alert')).toHaveCount(0);
+  await composer.getByRole('button', { name: 'Vorige tekst terugzetten' }).click();
+  await expect(text).toHaveValue(promotion);
+
+  const from = new Date(Date.now() - 86_400_000).toISOString();
+  const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const calendar = (await (
+    await page.request.get(`/api/social/places/coffeeshop/${shop.id}/posts?${new URLSearchParams({ from, to })}`)
+  ).json()) as { posts: unknown[] };
+  expect(calendar.posts).toEqual([]);
+});

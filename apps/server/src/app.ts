@@ -101,12 +101,14 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.use('/api/*', requestLanguage);
   app.use('/api/*', localizeMessages);
   app.use('*', securityHeaders());
+  // One external model (or none) for the assistants, the AI content drafts and the writing help of sites and posts.
+  const external = externalModel(config.ai);
   // A verified own domain of a generated site is served its site, before any platform route (ADR 059).
   const sites = sitesRouter({
     dns: createDnsLookup(config.sites.dnsServers),
     target: config.sites,
     platformOrigin: config.publicUrl,
-    assistant: { external: externalModel(config.ai), budget: config.aiBudget },
+    assistant: { external, budget: config.aiBudget },
   });
   app.use('*', sites.ownDomain);
   app.use('/api/*', requestBodyLimit);
@@ -178,7 +180,15 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', staffPlannerRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
-  app.route('/', socialRouter(createConnectors(config.social), connectionDeps(config.social)));
+  app.route(
+    '/',
+    socialRouter(createConnectors(config.social), connectionDeps(config.social), {
+      external,
+      budget: config.aiBudget,
+      limits: config.assistantRateLimit,
+      trustProxy: config.trustProxy,
+    }),
+  );
   app.route('/', partnersRouter());
   app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
@@ -203,8 +213,6 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
     integrationsRouter({ allowPrivateTargets: config.env !== 'production', bookingLimits: config.bookingRateLimit }),
   );
 
-  // One external model (or none) for the assistants and the AI content drafts.
-  const external = externalModel(config.ai);
   app.route(
     '/',
     assistantRouter({

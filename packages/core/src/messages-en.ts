@@ -91,6 +91,10 @@ const MESSAGES: Record<string, string> = {
   'Deze uitnodiging bestaat niet of staat niet meer open.': 'This invitation does not exist or is no longer open.',
   'Kies eigenaar of lid': 'Choose owner or member',
   // Social manager (issue 20, ADR 048)
+  'De schrijfhulp schrijft uit de openbare gegevens van je zaak, en deze zaak staat (nog) niet online.':
+    'The writing help writes from your place’s public data, and this place is not online (yet).',
+  'Er is nu geen taalmodel beschikbaar, en zonder taalmodel herschrijft de schrijfhulp alleen wat de wetscheck voor coffeeshops afkeurt. Daarvan staat niets in je tekst: die kan zo blijven. Maak het tekstveld leeg voor een bericht uit de gegevens van je zaak.':
+    'No language model is available now, and without one the writing help only rewrites what the law check for coffeeshops rejects. Your text has none of that: it can stay as it is. Empty the text field for a post from your place’s data.',
   'Je mag geen berichten voor deze zaak maken: vraag de eigenaar om het recht "gegevens".':
     'You may not make posts for this place: ask the owner for the "details" right.',
   'Onbekend netwerk: kies Instagram, Facebook, LinkedIn of X': 'Unknown network: choose Instagram, Facebook, LinkedIn or X',

@@ -11,7 +11,7 @@ import * as sr from './spec-calls.routes.ts';
 export { assertAssistantsOn } from './ai-settings.ts';
 export type { AssistantTuning } from './assistant.handlers.ts';
 export { type AssistantLimits, checkAssistantLimits } from './assistant-limits.ts';
-export { type SiteIntroRun, writeSiteIntro } from './site-intro.service.ts';
+export { type PlaceWritingRun, writeForPlace, writeSiteIntro } from './place-writing.service.ts';
 export { exportThreads } from './threads.service.ts';
 export { modelWithinBudget, recordUsage } from './token-budget.ts';
 export { strainFactsFor } from './tools/writing-tools.ts';

@@ -7,6 +7,7 @@ import * as h from './sites.handlers.ts';
 import * as r from './sites.routes.ts';
 
 export { createDnsLookup, type DnsLookup, type DomainTarget } from './domains.ts';
+export { PLACE_OFFLINE, type PlaceFacts, placeFacts } from './intro.ts';
 export { siteSitemapPaths } from './public.service.ts';
 export { siteHeaders } from './site-pages.ts';
 

@@ -1,5 +1,10 @@
-import { WEEKDAYS } from '@platform/core';
+import { type PlaceKindName, WEEKDAYS } from '@platform/core';
+import type { ServiceContext } from '../../context.ts';
 import type { SiteContent } from './site-content.ts';
+import { loadSiteContent } from './site-data.ts';
+import type { SiteRow } from './sites.queries.ts';
+
+export const PLACE_OFFLINE = 'Deze zaak is niet (meer) online.';
 
 const DAYS = { ma: 'maandag', di: 'dinsdag', wo: 'woensdag', do: 'donderdag', vr: 'vrijdag', za: 'zaterdag', zo: 'zondag' };
 
@@ -41,4 +46,37 @@ export function dataIntro(content: SiteContent): string {
     .filter(Boolean)
     .join(' ')
     .slice(0, 1200);
+}
+
+/** What a writer may use about a place: its facts as lines for a model, and a text built from them without one. */
+export interface PlaceFacts {
+  lines: string;
+  intro: string;
+}
+
+/**
+ * A place's public facts, read live (a coffeeshop's never include products or prices, ADR 059), for the website
+ * generator's and the social manager's writing help; null when the place is gone or offline. The caller checks
+ * access first.
+ */
+export async function placeFacts(ctx: ServiceContext, kind: PlaceKindName, placeId: string): Promise<PlaceFacts | null> {
+  const draft = {
+    id: '',
+    placeKind: kind,
+    placeId,
+    slug: '',
+    template: 'klassiek',
+    colours: { accent: '#000000', background: '#ffffff', text: '#000000' },
+    pages: [],
+    intro: '',
+    published: false,
+    publishedAt: null,
+    domain: null,
+    domainVerifiedAt: null,
+    domainCheckedAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  } satisfies SiteRow;
+  const content = await loadSiteContent(ctx, draft, ctx.publicUrl);
+  return content ? { lines: siteFacts(content), intro: dataIntro(content) } : null;
 }

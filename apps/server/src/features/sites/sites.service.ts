@@ -16,9 +16,8 @@ import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { requireModule } from '../../platform/modules.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
-import { type SiteIntroRun, writeSiteIntro } from '../assistant/index.ts';
-import { dataIntro, siteFacts } from './intro.ts';
-import { loadSiteContent } from './site-data.ts';
+import { type PlaceWritingRun, writeSiteIntro } from '../assistant/index.ts';
+import { PLACE_OFFLINE, placeFacts } from './intro.ts';
 import { siteUrl } from './site-urls.ts';
 import * as q from './sites.queries.ts';
 
@@ -149,28 +148,11 @@ export async function suggestIntro(
   ctx: ServiceContext,
   kind: PlaceKindName,
   placeId: string,
-  run: Omit<SiteIntroRun, 'ctx'>,
+  run: Omit<PlaceWritingRun, 'ctx'>,
 ): Promise<IntroSuggestion> {
   await requireSiteBuilder(ctx, kind, placeId);
-  const draft = {
-    id: '',
-    placeKind: kind,
-    placeId,
-    slug: '',
-    template: 'klassiek',
-    colours: { accent: '#000000', background: '#ffffff', text: '#000000' },
-    pages: [],
-    intro: '',
-    published: false,
-    publishedAt: null,
-    domain: null,
-    domainVerifiedAt: null,
-    domainCheckedAt: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  } satisfies q.SiteRow;
-  const content = await loadSiteContent(ctx, draft, ctx.publicUrl);
-  if (!content) throw new NotFoundError('Deze zaak is niet (meer) online.');
-  const written = await writeSiteIntro({ ...run, ctx }, placeId, siteFacts(content), kind === 'coffeeshop');
-  return written ? { intro: written.text, source: 'assistant' } : { intro: dataIntro(content), source: 'data' };
+  const facts = await placeFacts(ctx, kind, placeId);
+  if (!facts) throw new NotFoundError(PLACE_OFFLINE);
+  const written = await writeSiteIntro({ ...run, ctx }, placeId, facts.lines, kind === 'coffeeshop');
+  return written ? { intro: written.text, source: 'assistant' } : { intro: facts.intro, source: 'data' };
 }

@@ -8,7 +8,7 @@ import type { Connectors } from './connectors.ts';
 import * as h from './social.handlers.ts';
 import * as r from './social.routes.ts';
 
-export function socialRouter(connectors: Connectors, connections: ConnectionDeps) {
+export function socialRouter(connectors: Connectors, connections: ConnectionDeps, writing: h.SocialWritingTuning) {
   const router = createRouter();
   router.use(r.UPLOAD_PATH, uploadBodyLimit(MAX_IMAGE_BYTES));
   router.openapi(r.uploadImageRoute, h.uploadImage);
@@ -16,6 +16,7 @@ export function socialRouter(connectors: Connectors, connections: ConnectionDeps
   return router
     .openapi(r.calendarRoute, h.calendar(connectors))
     .openapi(r.createPostRoute, h.createPost)
+    .openapi(r.writingHelpRoute, h.writingHelp(writing))
     .openapi(r.updatePostRoute, h.updatePost)
     .openapi(r.deletePostRoute, h.deletePost)
     .openapi(r.approvePostRoute, h.approvePost)
@@ -30,3 +31,4 @@ export function socialRouter(connectors: Connectors, connections: ConnectionDeps
 export { connectionDeps } from './connections.service.ts';
 export { type Connectors, createConnectors } from './connectors.ts';
 export { defineSocialPublisher, publishDuePosts, SOCIAL_PUBLISH_JOB } from './publisher.ts';
+export type { SocialWritingTuning } from './social.handlers.ts';

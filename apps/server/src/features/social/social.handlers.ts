@@ -1,6 +1,9 @@
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MAX_IMAGE_BYTES } from '@platform/core';
 import type { Context } from 'hono';
+import type { AiBudget } from '../../config.ts';
 import { type AppEnv, serviceContext } from '../../context.ts';
+import { rateLimitKey } from '../../platform/client-address.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import type { Connectors } from './connectors.ts';
@@ -8,6 +11,15 @@ import { placeFeed } from './feed.ts';
 import type * as routes from './social.routes.ts';
 import * as s from './social.service.ts';
 import { readSocialCrop } from './social-images.ts';
+import * as w from './writing.service.ts';
+
+/** Writing help's tuning: the same model, budgets and question limits as the assistants (ADR 036, 043, 078). */
+export interface SocialWritingTuning {
+  external: LanguageModelV4 | undefined;
+  budget: AiBudget;
+  limits: w.SocialWritingRun['limits'];
+  trustProxy: boolean;
+}
 
 export const calendar =
   (connectors: Connectors): Handler<typeof routes.calendarRoute> =>
@@ -20,6 +32,20 @@ export const createPost: Handler<typeof routes.createPostRoute> = async (c) => {
   const { kind, id } = c.req.valid('param');
   return c.json(await s.createPost(serviceContext(c), kind, id, c.req.valid('json')), 201);
 };
+
+export const writingHelp =
+  (tuning: SocialWritingTuning): Handler<typeof routes.writingHelpRoute> =>
+  async (c) => {
+    const { kind, id } = c.req.valid('param');
+    const run: w.SocialWritingRun = {
+      ctx: serviceContext(c),
+      clientAddress: rateLimitKey(c, tuning.trustProxy),
+      external: tuning.external,
+      budget: tuning.budget,
+      limits: tuning.limits,
+    };
+    return c.json(await w.writingHelp(run, kind, id, c.req.valid('json')), 200);
+  };
 
 export const uploadImage: Handler<typeof routes.uploadImageRoute> = async (c) => {
   const { kind, id } = c.req.valid('param');

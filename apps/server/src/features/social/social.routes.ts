@@ -8,10 +8,13 @@ import {
   SocialPostParamsSchema,
   SocialPostSchema,
   SocialPostsQuerySchema,
+  SocialWritingInputSchema,
+  SocialWritingSuggestionSchema,
 } from '@platform/core';
-import { errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
+import { ApiErrorResponseSchema, errorResponses, jsonBody, jsonResponse } from '../../platform/openapi.ts';
 
 const tags = ['social'];
+const refusal = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorResponseSchema } } });
 
 export const calendarRoute = createRoute({
   method: 'get',
@@ -30,6 +33,21 @@ export const createPostRoute = createRoute({
     'Een bericht opslaan als concept, of indienen (submit): de eigenaar plant het meteen in, een beheerder stuurt het ter goedkeuring',
   request: { params: SocialPlaceParamsSchema, ...jsonBody(SocialPostInputSchema) },
   responses: { 201: jsonResponse(SocialPostSchema, 'Het bericht'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export const writingHelpRoute = createRoute({
+  method: 'post',
+  path: '/api/social/places/{kind}/{id}/writing-help',
+  tags,
+  summary:
+    '“Help me schrijven”: een voorstel voor de tekst (nieuw of verbeterd) binnen de limiet van de gekozen netwerken, met beide controles; er wordt niets opgeslagen',
+  request: { params: SocialPlaceParamsSchema, ...jsonBody(SocialWritingInputSchema) },
+  responses: {
+    200: jsonResponse(SocialWritingSuggestionSchema, 'Het voorstel met de wetscheck en de platformcheck'),
+    ...errorResponses(401, 403, 404, 422),
+    429: refusal('Te veel vragen'),
+    503: refusal('De AI-assistenten staan uit'),
+  },
 });
 
 export const uploadImageRoute = createRoute({

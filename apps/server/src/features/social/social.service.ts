@@ -36,7 +36,7 @@ type Access = PlaceAccess<PlaceKindName>;
  * Owners, admins and managers with the `details` right work on a place's posts (ADR 060): a post speaks in the
  * place's name. A manager without it gets a Dutch 403 and sees nothing of the calendar.
  */
-async function requireSocialAccess(ctx: ServiceContext, kind: PlaceKindName, id: string): Promise<Access> {
+export async function requireSocialAccess(ctx: ServiceContext, kind: PlaceKindName, id: string): Promise<Access> {
   const access = await requirePlaceAccess(ctx, kind, id);
   if (!speaksForPlace(access.permissions)) throw new ForbiddenError(NO_SOCIAL_RIGHT);
   return access;

@@ -23,6 +23,7 @@ import { useSocialTexts } from '../texts.ts';
 import { CheckPanels } from './check-panels.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { NetworkPreviews } from './network-previews.tsx';
+import { WritingHelp } from './writing-help.tsx';
 
 type Errors = Partial<Record<'text' | 'networks' | 'scheduledAt' | 'imageId' | 'form', string>>;
 
@@ -60,7 +61,8 @@ function collect(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; mess
 
 /**
  * Writes a post: text, networks, Dutch date and time, a photo (cropped per network by the server), the
- * previews per network and the two checks. The owner plans it; a manager sends it for approval.
+ * previews per network and the two checks, with "Help me schrijven" (ADR 078) beside the text. The owner plans
+ * it; a manager sends it for approval.
  */
 export function PostComposer({
   kind,
@@ -147,6 +149,13 @@ export function PostComposer({
         value={draft.text}
         error={errors.text}
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+      />
+      <WritingHelp
+        kind={kind}
+        placeId={placeId}
+        text={draft.text}
+        networks={draft.networks}
+        onText={(text) => setDraft((current) => ({ ...current, text }))}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('social.composer.networks')}</legend>
