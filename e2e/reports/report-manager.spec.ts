@@ -71,6 +71,24 @@ test('[REPORTS] an owner sees the visits of their venue page and downloads the s
   await expect(page.getByText('De einddatum ligt voor de begindatum')).toBeVisible();
 });
 
+test('[REPORTS] /report-manager shows a visitor the reports landing page and a signed-in owner the reports', async ({
+  page,
+  signIn,
+}) => {
+  // A visitor stays on /report-manager (no redirect to /auth) and reads the landing page with its one call to action.
+  await page.goto('/report-manager');
+  await expect(page).toHaveURL(/\/report-manager$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapportages die je begrijpt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vraag een demo aan' })).toHaveAttribute('href', '/rapportages-contact');
+  await expect(page.getByText(/Bezoekers worden geteld zonder cookies/)).toHaveCount(0);
+
+  await signIn('user');
+  await page.goto('/report-manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapportages', exact: true })).toBeVisible();
+  await expect(page.getByText(/Bezoekers worden geteld zonder cookies/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapportages die je begrijpt' })).toHaveCount(0);
+});
+
 test('[REPORTS] an admin sees the whole platform: every place summed, sign-ups and places online, as CSV too', async ({
   page,
   signIn,

@@ -155,6 +155,13 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
     '/digitale-schermen',
     { title: `Digitale schermen — ${SITE}`, description: 'Je menu op schermen in je zaak, automatisch bijgewerkt.' },
   ],
+  [
+    '/report-manager',
+    {
+      title: `Rapportages — ${SITE}`,
+      description: 'Bezoekers, menuweergaven op schermen en reserveringen per dag, zonder cookies van derden.',
+    },
+  ],
 ];
 
 export function pageMeta(pathname: string): PageMeta {
