@@ -58,12 +58,12 @@ describe('menu views on screens', () => {
     const {
       owner,
       shop,
-      screens: [counter, window],
+      screens: [counter, wall],
     } = await shopWithScreens(['Toonbank', 'Raam']);
     const counterToken = counter?.token ?? '';
     // The display reports on load, again after a reload and from a second tab: one view for this hour.
     for (let report = 0; report < 3; report++) expect((await view(counterToken)).status).toBe(204);
-    expect((await view(window?.token ?? '')).status).toBe(204);
+    expect((await view(wall?.token ?? '')).status).toBe(204);
     const [stored] = await viewsOf(counter?.id ?? '');
     expect(stored).toMatchObject({ day: today, views: 1 });
     // Nothing personal: the row holds the screen, the day, a count and the hour — no address, no device.
