@@ -116,6 +116,9 @@ test('[REPORTS] /report-manager shows a visitor the reports landing page and a s
   page,
   signIn,
 }) => {
+  // A public page now: answered with its own title (the account is known only in the browser, ADR 066).
+  const html = await (await page.request.get('/report-manager')).text();
+  expect(html).toContain('<title>Rapportages — ');
   // A visitor stays on /report-manager (no redirect to /auth) and reads the landing page with its one call to action.
   await page.goto('/report-manager');
   await expect(page).toHaveURL(/\/report-manager$/);
