@@ -71,6 +71,68 @@ test('[REPORTS] an owner sees the visits of their venue page and downloads the s
   await expect(page.getByText('De einddatum ligt voor de begindatum')).toBeVisible();
 });
 
+test("[REPORTS] a screen showing the menu counts as a menu view in its shop owner's report and CSV", async ({
+  page,
+  browser,
+  ownedShop: shop,
+}) => {
+  const baseURL = test.info().project.use.baseURL as string;
+  const screen = (await (
+    await page.request.post(`/api/menu/shops/${shop.id}/screens`, {
+      data: { name: 'Toonbank rapport' },
+      headers: { origin: baseURL },
+    })
+  ).json()) as { token: string };
+
+  // The TV shows the menu and says so; a reload in the same hour counts no second view (ADR 076).
+  const hour = () => Math.floor(Date.now() / 3_600_000);
+  const firstHour = hour();
+  const tv = await browser.newPage();
+  for (let load = 0; load < 2; load++) {
+    const counted = tv.waitForResponse((response) => response.url().endsWith(`/api/screens/${screen.token}/menu-views`));
+    await (load === 0 ? tv.goto(`/coffeeshop/${shop.id}/menu?screen=${screen.token}`) : tv.reload());
+    expect((await counted).status()).toBe(204);
+  }
+  await tv.close();
+  // Two loads on either side of a full hour are two views, rightly: the figure is screen-hours.
+  const expected = hour() === firstHour ? 1 : 2;
+
+  await page.goto('/report-manager');
+  await expect(page.getByLabel('Zaak', { exact: true })).toHaveValue(`coffeeshop:${shop.id}`);
+  const summary = page.getByRole('list', { name: 'Samenvatting' });
+  await expect(summary.getByText('Menuweergaven op schermen')).toBeVisible();
+  await expect(summary.locator('[data-metric="screenMenuViews"]')).toHaveText(String(expected));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'CSV downloaden' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const [header = '', ...days] = csv.trim().split('\r\n');
+  const column = header.split(';').indexOf('menuweergaven op schermen');
+  expect(column).toBeGreaterThan(0);
+  expect(days.reduce((sum, line) => sum + Number(line.split(';')[column]), 0)).toBe(expected);
+});
+
+test('[REPORTS] /report-manager shows a visitor the reports landing page and a signed-in owner the reports', async ({
+  page,
+  signIn,
+}) => {
+  // A public page now: answered with its own title (the account is known only in the browser, ADR 066).
+  const html = await (await page.request.get('/report-manager')).text();
+  expect(html).toContain('<title>Rapportages — ');
+  // A visitor stays on /report-manager (no redirect to /auth) and reads the landing page with its one call to action.
+  await page.goto('/report-manager');
+  await expect(page).toHaveURL(/\/report-manager$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapportages die je begrijpt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vraag een demo aan' })).toHaveAttribute('href', '/rapportages-contact');
+  await expect(page.getByText(/Bezoekers worden geteld zonder cookies/)).toHaveCount(0);
+
+  await signIn('user');
+  await page.goto('/report-manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapportages', exact: true })).toBeVisible();
+  await expect(page.getByText(/Bezoekers worden geteld zonder cookies/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapportages die je begrijpt' })).toHaveCount(0);
+});
+
 test('[REPORTS] an admin sees the whole platform: every place summed, sign-ups and places online, as CSV too', async ({
   page,
   signIn,

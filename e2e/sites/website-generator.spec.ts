@@ -90,8 +90,8 @@ test('[COFFEESHOPS] a coffeeshop’s generated site holds no product name or pri
 
 test('[MARKETING] a visitor at /website-generator reads what the builder does and tries it on sample data', async ({ page }) => {
   const response = await page.goto('/website-generator');
-  // Public (spec §2): the server's own HTML already carries the page.
-  expect(await response?.text()).toContain('Websitebouwer');
+  // Public (spec §2): the server's HTML has the page's own title (its body waits for the account, ADR 076).
+  expect(await response?.text()).toContain('<title>Websitebouwer — ');
   await expect(page.getByRole('heading', { name: 'Websitebouwer', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'De websitebouwer met het live voorbeeld van een website' })).toBeVisible();
   await page.getByRole('link', { name: 'Probeer het met voorbeeldgegevens' }).click();

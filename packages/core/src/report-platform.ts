@@ -85,5 +85,5 @@ export function lastWeek(now: Date): ReportQuery {
 export function weeklyMailMetrics(kind: 'coffeeshop' | 'venue'): ReportMetric[] {
   return kind === 'venue'
     ? ['pageViews', 'visitors', 'favourites', 'searchClicks', 'reservations', 'covers', 'noShows']
-    : ['pageViews', 'visitors', 'favourites', 'searchClicks', 'screenMinutes'];
+    : ['pageViews', 'visitors', 'favourites', 'searchClicks', 'screenMinutes', 'screenMenuViews'];
 }

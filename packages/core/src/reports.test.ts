@@ -62,6 +62,7 @@ describe('report figures', () => {
       searchClicks: 0,
       menuImports: 0,
       screenMinutes: 0,
+      screenMenuViews: 0,
       reservations: 1,
       covers: 4,
       noShows: 1,
@@ -87,6 +88,7 @@ describe('report figures', () => {
       ],
     } satisfies PlaceReport;
     expect(placeReportMetrics(report)).not.toContain('screenMinutes');
+    expect(placeReportMetrics(report)).not.toContain('screenMenuViews');
     expect(reportCsv(report)).toBe(
       'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;reserveringen;couverts;no-shows\r\n' +
         '2026-11-01;4;2;0;0;0;1;4;0\r\n2026-11-02;6;3;0;0;0;0;0;1\r\n' +
@@ -94,7 +96,7 @@ describe('report figures', () => {
     );
     const shop = { ...report, reservations: false, screens: true, dishes: [] };
     expect(reportCsv(shop).split('\r\n')[0]).toBe(
-      'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;schermminuten online',
+      'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;schermminuten online;menuweergaven op schermen',
     );
     expect(reportCsv(shop)).not.toContain('gerecht');
   });
@@ -122,7 +124,7 @@ describe('platform report', () => {
       days,
     });
     expect(csv.split('\r\n')[0]?.endsWith(';aanmeldingen;zaken online')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('2026-11-01;3;0;0;0;0;0;0;0;0;1;10');
+    expect(csv.split('\r\n')[1]).toBe('2026-11-01;3;0;0;0;0;0;0;0;0;0;1;10');
   });
 });
 

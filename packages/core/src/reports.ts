@@ -5,9 +5,9 @@ import { PLACE_KINDS } from './place-staff.ts';
 
 /*
  * Reports per shop or venue (issue 20, item 10): page views from the first-party analytics (ADR 039), favourites,
- * searches that led to the place, menu imports, for shops the minutes their screens were online, and for venues
- * reservations, covers, no-shows and the most viewed dishes, per day over a date range, beside the period just
- * before it (ADR 042, ADR 061).
+ * searches that led to the place, menu imports, for shops the minutes their screens were online and the menu views on
+ * them, and for venues reservations, covers, no-shows and the most viewed dishes, per day over a date range, beside
+ * the period just before it (ADR 042, ADR 061, ADR 076).
  */
 
 /** The longest range one report covers. */
@@ -61,6 +61,7 @@ export const REPORT_METRICS = [
   'searchClicks',
   'menuImports',
   'screenMinutes',
+  'screenMenuViews',
   'reservations',
   'covers',
   'noShows',
@@ -78,6 +79,8 @@ const DaySchema = z.object({
   menuImports: z.number().int(),
   /** Minutes the shop's screens were connected, summed over its screens. */
   screenMinutes: z.number().int(),
+  /** Menu views on the shop's screens: clock hours in which a screen showed the menu, summed over its screens (ADR 076). */
+  screenMenuViews: z.number().int(),
   reservations: z.number().int(),
   covers: z.number().int(),
   noShows: z.number().int(),
@@ -97,7 +100,7 @@ export const PlaceReportSchema = z.object({
   previous: z.object({ from: z.string(), to: z.string() }),
   /** Venues take reservations; a coffeeshop's report leaves those columns out. */
   reservations: z.boolean(),
-  /** Coffeeshops have in-shop screens; a venue's report leaves screen minutes out. */
+  /** Coffeeshops have in-shop screens; a venue's report leaves screen minutes and menu views on screens out. */
   screens: z.boolean(),
   totals: z.record(z.enum(REPORT_METRICS), z.number().int()),
   previousTotals: z.record(z.enum(REPORT_METRICS), z.number().int()),
@@ -117,6 +120,7 @@ export function emptyReportDay(day: string): ReportDay {
     searchClicks: 0,
     menuImports: 0,
     screenMinutes: 0,
+    screenMenuViews: 0,
     reservations: 0,
     covers: 0,
     noShows: 0,
@@ -143,7 +147,7 @@ export function placeReportMetrics(report: Pick<PlaceReport, 'reservations' | 's
     'favourites',
     'searchClicks',
     'menuImports',
-    ...(report.screens ? (['screenMinutes'] as const) : []),
+    ...(report.screens ? (['screenMinutes', 'screenMenuViews'] as const) : []),
     ...(report.reservations ? (['reservations', 'covers', 'noShows'] as const) : []),
   ];
 }
@@ -162,6 +166,7 @@ export const CSV_HEADERS: Record<ReportMetric | 'day', string> = {
   searchClicks: 'via zoeken',
   menuImports: 'menu-imports',
   screenMinutes: 'schermminuten online',
+  screenMenuViews: 'menuweergaven op schermen',
   reservations: 'reserveringen',
   covers: 'couverts',
   noShows: 'no-shows',

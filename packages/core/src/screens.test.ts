@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCategories, pages, pagesByHeight, ScreenFormSchema, ScreenLayoutSchema } from './screens.ts';
+import { activeCategories, menuViewHour, pages, pagesByHeight, ScreenFormSchema, ScreenLayoutSchema } from './screens.ts';
 
 describe('screen layout', () => {
   const layout = ScreenLayoutSchema.parse({
@@ -90,5 +90,13 @@ describe('ScreenFormSchema', () => {
       ['layout.categories', 'Kies minimaal één categorie'],
       ['layout.dayparts.0.categories', 'Kies minimaal één categorie'],
     ]);
+  });
+});
+
+describe('menu views on screens (ADR 076)', () => {
+  it('counts by the clock hour: the whole hour maps to its start, in summer and winter time alike', () => {
+    expect(menuViewHour(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(menuViewHour(new Date('2026-11-23T10:59:59.999Z')).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(menuViewHour(new Date('2026-07-01T22:30:00Z')).toISOString()).toBe('2026-07-01T22:00:00.000Z');
   });
 });

@@ -135,3 +135,14 @@ export function pagesByHeight(heights: readonly number[], available: number, col
   result.push(page);
   return result;
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Menu views on screens (ADR 076): one view is a clock hour in which a screen showed its menu (loaded, not dimmed,
+ * on view), counted once per screen and hour however often it reloads. This is the start of the hour `at` falls in;
+ * a Dutch hour starts on the UTC hour, as the offset is whole hours.
+ */
+export function menuViewHour(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+}

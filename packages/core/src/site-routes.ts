@@ -86,6 +86,8 @@ export const PUBLIC_SITE_ROUTES = [
   '/social-manager-landing',
   '/staff-planner-landing',
   '/report-manager-landing',
+  // Public like /digitale-schermen: the landing for visitors, the reports for signed-in accounts
+  '/report-manager',
   // `/{product}`, `/{product}-contact` and `/{product}-coffeeshop-finder`: only catalogue values match (ADR 050)
   '/:productPage',
   // Menu import (issue 18): the landing pages per brand and the demo
@@ -143,7 +145,6 @@ export const PRIVATE_SITE_ROUTES = [
   '/admin-coffeeshops/:coffeeshopId/menu',
   '/admin-coffeeshops/:coffeeshopId/menu/product',
   '/user-management',
-  '/report-manager',
   '/social-manager',
   '/staff-planner',
   '/staffing-planner',

@@ -13,6 +13,7 @@ describe('request log path', () => {
       [`/api/staff-calendar/${token}.ics`, `/api/staff-calendar/${HIDDEN_SEGMENT}`],
       [`/api/partner-invitations/${token}`, `/api/partner-invitations/${HIDDEN_SEGMENT}`],
       [`/api/screens/${token}/feed`, `/api/screens/${HIDDEN_SEGMENT}/feed`],
+      [`/api/screens/${token}/menu-views`, `/api/screens/${HIDDEN_SEGMENT}/menu-views`],
     ];
     for (const [path, logged] of paths) {
       expect(loggedPath(path)).toBe(logged);

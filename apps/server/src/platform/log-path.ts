@@ -11,7 +11,7 @@ const SECRET_SEGMENT = [
   /^(\/(?:partner-)?uitnodiging\/)[^/]+/,
   /^(\/api\/horeca\/reservations\/)[^/]+/,
   /^(\/reservering\/)[^/]+/,
-  /^(\/api\/screens\/)[^/]+(?=\/(?:feed|events)\/?$)/,
+  /^(\/api\/screens\/)[^/]+(?=\/(?:feed|events|menu-views)\/?$)/,
   /^(\/api\/auth\/reset-password\/)[^/]+/,
 ];
 

@@ -162,6 +162,13 @@ const META_BY_PREFIX: Array<[string, PageMeta]> = [
       description: 'Een eigen website voor je zaak, gemaakt uit je gegevens op het platform en altijd bijgewerkt.',
     },
   ],
+  [
+    '/report-manager',
+    {
+      title: `Rapportages — ${SITE}`,
+      description: 'Bezoekers, menuweergaven op schermen en reserveringen per dag, zonder cookies van derden.',
+    },
+  ],
 ];
 
 export function pageMeta(pathname: string): PageMeta {

@@ -20,6 +20,25 @@ export const screenUptime = pgTable(
   (table) => [primaryKey({ columns: [table.screenId, table.day] })],
 );
 
+/**
+ * Menu views on each in-shop screen, per Dutch day (ADR 076): a view is a clock hour in which the screen showed its
+ * menu; its display reports that, and an upsert adds one only when `last_hour` is older, so a reload, a second tab or
+ * a retry in the same hour counts nothing. No address, no device id: the screen's token only finds the screen.
+ */
+export const screenMenuViews = pgTable(
+  'screen_menu_views',
+  {
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull(),
+    /** The start of the last clock hour counted. */
+    lastHour: timestamp('last_hour', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.screenId, table.day] })],
+);
+
 /** An owner's opt-in for the weekly summary e-mail; the token in each mail's unsubscribe link ends it. */
 export const reportMailSubscriptions = pgTable('report_mail_subscriptions', {
   userId: text('user_id')

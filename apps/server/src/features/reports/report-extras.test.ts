@@ -94,7 +94,7 @@ describe("a shop's report", () => {
       await t.request(`/api/reports/places/coffeeshop/${shop.id}/csv${query()}`, { cookie: owner.cookie })
     ).text();
     expect(csv).toBe(reportCsv(report));
-    expect(csv.split('\r\n').at(-2)).toBe(`${today};0;0;0;2;1;90`);
+    expect(csv.split('\r\n').at(-2)).toBe(`${today};0;0;0;2;1;90;0`);
   });
 });
 
@@ -177,7 +177,7 @@ describe('the platform report', () => {
     expect(csv.headers.get('content-disposition')).toContain(`rapport-platform-${range.from}-${range.to}.csv`);
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toBe(
-      'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;schermminuten online;reserveringen;couverts;no-shows;aanmeldingen;zaken online',
+      'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;schermminuten online;menuweergaven op schermen;reserveringen;couverts;no-shows;aanmeldingen;zaken online',
     );
     // Fresh figures may have arrived in between; the shape and the days are the same as the page's.
     expect(text.split('\r\n')).toHaveLength(report.days.length + 2);

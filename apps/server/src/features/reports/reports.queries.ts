@@ -10,6 +10,7 @@ import {
   favorites,
   menuImportJobs,
   reservations,
+  screenMenuViews,
   screens,
   screenUptime,
   users,
@@ -143,6 +144,19 @@ export function screenMinutesByDay(db: Database, range: ReportQuery, shopId?: st
     select ${screenUptime.day}::text as day, sum(${screenUptime.minutes})::int as a
     from ${screenUptime} join ${screens} on ${screens.id} = ${screenUptime.screenId}
     where ${which} and ${screenUptime.day} between ${range.from}::date and ${range.to}::date
+    group by 1`,
+  );
+}
+
+/** Menu views on screens (a) per day: clock hours with the menu shown, summed over a shop's screens (or all; ADR 076). */
+export function screenMenuViewsByDay(db: Database, range: ReportQuery, shopId?: string) {
+  const which = shopId ? sql`${screens.coffeeshopId} = ${shopId}` : sql`true`;
+  return rows(
+    db,
+    sql`
+    select ${screenMenuViews.day}::text as day, sum(${screenMenuViews.views})::int as a
+    from ${screenMenuViews} join ${screens} on ${screens.id} = ${screenMenuViews.screenId}
+    where ${which} and ${screenMenuViews.day} between ${range.from}::date and ${range.to}::date
     group by 1`,
   );
 }

@@ -41,12 +41,13 @@ type Reader = Pick<ServiceContext, 'db'>;
 
 async function daysOf(ctx: Reader, kind: PlaceKindName, id: string, path: string, range: ReportQuery) {
   const place = { kind, id };
-  const [views, searches, favourites, imports, screenMinutes, bookings] = await Promise.all([
+  const [views, searches, favourites, imports, screenMinutes, menuViews, bookings] = await Promise.all([
     q.pageViewsByDay(ctx.db, path, range),
     q.eventsByDay(ctx.db, SEARCH, { exact: path }, range),
     q.favouritesByDay(ctx.db, range, place),
     q.menuImportsByDay(ctx.db, range, place),
     kind === 'coffeeshop' ? q.screenMinutesByDay(ctx.db, range, id) : Promise.resolve([]),
+    kind === 'coffeeshop' ? q.screenMenuViewsByDay(ctx.db, range, id) : Promise.resolve([]),
     kind === 'venue' ? q.reservationsByDay(ctx.db, range, id) : Promise.resolve([]),
   ]);
   const byDay = new Map<string, ReportDay>(datesOf(range).map((day) => [day, emptyReportDay(day)]));
@@ -55,6 +56,7 @@ async function daysOf(ctx: Reader, kind: PlaceKindName, id: string, path: string
   fill(byDay, favourites, (row) => ({ favourites: row.a }));
   fill(byDay, imports, (row) => ({ menuImports: row.a }));
   fill(byDay, screenMinutes, (row) => ({ screenMinutes: row.a }));
+  fill(byDay, menuViews, (row) => ({ screenMenuViews: row.a }));
   fill(byDay, bookings, (row) => ({ reservations: row.a, covers: row.b, noShows: row.c }));
   return [...byDay.values()];
 }
@@ -138,12 +140,13 @@ export async function buildPlaceReport(
 }
 
 async function platformDaysOf(ctx: ServiceContext, range: ReportQuery): Promise<PlatformDay[]> {
-  const [views, searches, favourites, imports, screenMinutes, bookings, signUps, places] = await Promise.all([
+  const [views, searches, favourites, imports, screenMinutes, menuViews, bookings, signUps, places] = await Promise.all([
     q.eventsByDay(ctx.db, 'page_view', 'all', range),
     q.eventsByDay(ctx.db, SEARCH, 'all', range),
     q.favouritesByDay(ctx.db, range),
     q.menuImportsByDay(ctx.db, range),
     q.screenMinutesByDay(ctx.db, range),
+    q.screenMenuViewsByDay(ctx.db, range),
     q.reservationsByDay(ctx.db, range),
     q.signUpsByDay(ctx.db, range),
     q.activePlacesByDay(ctx.db, range),
@@ -155,6 +158,7 @@ async function platformDaysOf(ctx: ServiceContext, range: ReportQuery): Promise<
   fill(byDay, favourites, (row) => ({ favourites: row.a }));
   fill(byDay, imports, (row) => ({ menuImports: row.a }));
   fill(byDay, screenMinutes, (row) => ({ screenMinutes: row.a }));
+  fill(byDay, menuViews, (row) => ({ screenMenuViews: row.a }));
   fill(byDay, bookings, (row) => ({ reservations: row.a, covers: row.b, noShows: row.c }));
   fill(byDay, signUps, (row) => ({ signUps: row.a }));
   fill(byDay, places, (row) => ({ activePlaces: row.a }));

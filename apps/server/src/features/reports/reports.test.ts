@@ -57,6 +57,7 @@ describe('place reports', () => {
       searchClicks: 0,
       menuImports: 0,
       screenMinutes: 0,
+      screenMenuViews: 0,
       reservations: 2,
       covers: 4,
       noShows: 1,
@@ -108,7 +109,7 @@ describe('place reports', () => {
     expect(report.reservations).toBe(false);
     expect(report.screens).toBe(true);
     expect(reportCsv(report).split('\r\n')[0]).toBe(
-      'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;schermminuten online',
+      'datum;paginaweergaven;bezoekers;nieuwe favorieten;via zoeken;menu-imports;schermminuten online;menuweergaven op schermen',
     );
   });
 });

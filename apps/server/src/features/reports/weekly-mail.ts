@@ -31,6 +31,7 @@ const LABELS: Record<ReportMetric, string> = {
   searchClicks: 'Via zoeken',
   menuImports: 'Menu-imports',
   screenMinutes: 'Schermminuten online',
+  screenMenuViews: 'Menuweergaven op schermen',
   reservations: 'Reserveringen',
   covers: 'Couverts',
   noShows: 'No-shows',

@@ -12,6 +12,7 @@ export function screensRouter(shutdown: AbortSignal) {
     .openapi(r.revokeScreenRoute, h.revokeScreen)
     .openapi(r.pairRoute, h.pair)
     .openapi(r.feedRoute, h.feed)
+    .openapi(r.menuViewRoute, h.menuView)
     .get(r.EVENTS_PATH, (c) => screenEvents(c, shutdown));
 }
 

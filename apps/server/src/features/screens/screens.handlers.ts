@@ -33,3 +33,8 @@ export const feed: Handler<typeof routes.feedRoute> = async (c) => {
   });
   return cachedJson(body, Object.fromEntries(FEED_HEADERS));
 };
+
+export const menuView: Handler<typeof routes.menuViewRoute> = async (c) => {
+  await s.recordMenuView(serviceContext(c), c.req.valid('param').token, new Date());
+  return c.body(null, 204);
+};

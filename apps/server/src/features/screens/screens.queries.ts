@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coffeeshops, products, screens, screenUptime } from '../../db/schema/index.ts';
+import { coffeeshops, products, screenMenuViews, screens, screenUptime } from '../../db/schema/index.ts';
 
 export type ScreenRow = typeof screens.$inferSelect;
 
@@ -79,4 +79,19 @@ export async function recordScreenMinute(db: Database, screenId: string, day: st
       setWhere: sql`${screenUptime.lastMinute} < ${minute.toISOString()}::timestamptz`,
     });
   await db.update(screens).set({ lastSeenAt: minute }).where(eq(screens.id, screenId));
+}
+
+/**
+ * Counts the clock hour starting at `hour` as a menu view of the screen on the Dutch `day`, once (ADR 076): a second
+ * report in the same hour (a reload, a retry, a second tab) changes nothing.
+ */
+export async function recordMenuViewHour(db: Database, screenId: string, day: string, hour: Date) {
+  await db
+    .insert(screenMenuViews)
+    .values({ screenId, day, views: 1, lastHour: hour })
+    .onConflictDoUpdate({
+      target: [screenMenuViews.screenId, screenMenuViews.day],
+      set: { views: sql`${screenMenuViews.views} + 1`, lastHour: hour },
+      setWhere: sql`${screenMenuViews.lastHour} < ${hour.toISOString()}::timestamptz`,
+    });
 }

@@ -64,5 +64,16 @@ export const feedRoute = createRoute({
   responses: { 200: jsonResponse(ScreenFeedSchema, 'Menu'), ...errorResponses(404) },
 });
 
+export const menuViewRoute = createRoute({
+  method: 'post',
+  path: '/api/screens/{token}/menu-views',
+  tags,
+  summary: 'Het scherm toont zijn menu: telt als menuweergave voor dit uur (zonder login, via de geheime URL)',
+  description:
+    'Eén menuweergave per scherm per klokuur, hoe vaak het scherm dit ook meldt (ADR 076). Er wordt geen IP-adres of apparaat-id bewaard.',
+  request: { params: TokenParams },
+  responses: { 204: { description: 'Geteld' }, ...errorResponses(404) },
+});
+
 /** Server-Sent Events for one screen (`screen-events.ts`); a stream, so outside the OpenAPI description. */
 export const EVENTS_PATH = '/api/screens/:token/events';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { dutchDate, isId, isReadOnlyRole, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
+import { dutchDate, isId, isReadOnlyRole, menuViewHour, type Screen, type ScreenFeed, type ScreenInput } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { requireModule } from '../../platform/modules.ts';
@@ -130,4 +130,16 @@ export async function screenOnline(ctx: ServiceContext, screenId: string, minute
   } catch (error) {
     ctx.logger.warn({ err: error, screenId }, 'schermminuut niet vastgelegd');
   }
+}
+
+/**
+ * A screen's display shows its menu (loaded, not dimmed, on view) and says so once per clock hour: that hour counts
+ * as one menu view for its shop (ADR 076). The server's clock decides the hour, and the token only finds the screen:
+ * no address or device is stored. An unknown or revoked token (or an offline shop's screen) is refused and counts
+ * nothing.
+ */
+export async function recordMenuView(ctx: ServiceContext, token: string, at: Date) {
+  const screen = await requireLiveScreen(ctx, token);
+  const hour = menuViewHour(at);
+  await q.recordMenuViewHour(ctx.db, screen.id, dutchDate(hour), hour);
 }

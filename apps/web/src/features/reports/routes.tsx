@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { requireLogin } from '../auth/index.ts';
 
-const ReportManagerPage = lazyPage(() => import('./pages/report-pages.ts'), 'ReportManagerPage');
+const ReportManagerRoute = lazyPage(() => import('./pages/report-pages.ts'), 'ReportManagerRoute');
 const UnsubscribePage = lazyPage(() => import('./pages/report-pages.ts'), 'UnsubscribePage');
 
 export const reportsRoutes: RouteObject[] = [
-  requireLogin([{ path: '/report-manager', element: <ReportManagerPage /> }]),
+  // Public (issue 22): visitors see the reports' landing page, signed-in accounts their reports.
+  { path: '/report-manager', element: <ReportManagerRoute /> },
   // The weekly summary's unsubscribe link: no login, the token is the key.
   { path: '/afmelden/:token', element: <UnsubscribePage /> },
 ];

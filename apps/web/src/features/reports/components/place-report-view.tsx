@@ -34,6 +34,7 @@ export function PlaceReportView({ kind, id, range }: { kind: PlaceKindName; id: 
               </a>
             </div>
             <ReportSummary metrics={metrics} totals={data.totals} previousTotals={data.previousTotals} />
+            {data.screens ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reports.screenMenuViewsNote')}</p> : null}
             <Suspense fallback={<Spinner />}>
               <ReportChart report={data} />
             </Suspense>

@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useReportsTexts } from '../texts.ts';
 
 /**
- * Page views (and reservations for venues) per day, drawn by uPlot: a small chart library that only this page loads.
+ * Page views (and reservations for venues, menu views on screens for shops) per day, drawn by uPlot: a small chart library that only this page loads.
  * The table below carries the same numbers for screen readers, so the chart itself is hidden from them.
  */
 export function ReportChart({ report }: { report: PlaceReport }) {
@@ -19,11 +19,13 @@ export function ReportChart({ report }: { report: PlaceReport }) {
       {},
       { label: t('reports.metrics.pageViews'), stroke: '#047857', width: 2 },
       ...(report.reservations ? [{ label: t('reports.metrics.reservations'), stroke: '#c2410c', width: 2 }] : []),
+      ...(report.screens ? [{ label: t('reports.metrics.screenMenuViews'), stroke: '#6d28d9', width: 2 }] : []),
     ];
     const data: uPlot.AlignedData = [
       x,
       report.days.map((day) => day.pageViews),
       ...(report.reservations ? [report.days.map((day) => day.reservations)] : []),
+      ...(report.screens ? [report.days.map((day) => day.screenMenuViews)] : []),
     ];
     const chart = new uPlot(
       {

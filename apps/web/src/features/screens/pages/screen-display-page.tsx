@@ -6,6 +6,7 @@ import { storage } from '../../../lib/storage.ts';
 import { MenuBoard } from '../components/menu-board.tsx';
 import { PairForm } from '../components/pair-form.tsx';
 import { useLiveFeed } from '../hooks/use-live-feed.ts';
+import { useMenuViews } from '../hooks/use-menu-views.ts';
 
 const tokenKey = (coffeeshopId: string) => `screen_token:${coffeeshopId}`;
 const IDLE_MS = 60_000;
@@ -24,6 +25,8 @@ function LiveScreen({ token, onRevoked }: { token: string; onRevoked(): void }) 
   const { t } = useTranslation();
   const { feed, offline, revoked, loading } = useLiveFeed(token);
   const [dimmed, setDimmed] = useState(false);
+  // The menu is on view when it has loaded and the screen is not dimmed: that counts as a menu view (ADR 076).
+  useMenuViews(token, Boolean(feed) && !dimmed);
 
   useEffect(() => {
     if (revoked) onRevoked();
