@@ -2,3 +2,4 @@ export * from './pay-config.ts';
 export * from './schemas.ts';
 export * from './wages.ts';
 export * from './work-rules.ts';
+export * from './pay-settings.ts';
