@@ -50,7 +50,12 @@ export type RateLimitKey = keyof typeof RATE_LIMIT_BOUNDS;
 
 /** A whole number within the bounds, or null for the server's default. */
 function bounded({ min, max, message }: Bound) {
-  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable();
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .nullable();
 }
 
 function objectOf<K extends string>(bounds: Record<K, Bound>, message: string) {

@@ -135,7 +135,9 @@ export function mergeSettings(stored: Partial<Record<string, unknown>>): Platfor
   const result: Record<string, unknown> = { ...DEFAULT_PLATFORM_SETTINGS };
   for (const key of PLATFORM_SETTING_KEYS) {
     if (!(key in stored)) continue;
-    const value = MERGED_KEYS.includes(key) ? { ...(DEFAULT_PLATFORM_SETTINGS[key] as object), ...(stored[key] as object) } : stored[key];
+    const value = MERGED_KEYS.includes(key)
+      ? { ...(DEFAULT_PLATFORM_SETTINGS[key] as object), ...(stored[key] as object) }
+      : stored[key];
     const parsed = PlatformSettingsSchema.shape[key].safeParse(value);
     if (parsed.success) result[key] = parsed.data;
   }

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   addDays,
-  caoOf,
   type CopyWeekInputSchema,
+  caoOf,
   checkEmployeeWeek,
   dutchDate,
   dutchTime,
