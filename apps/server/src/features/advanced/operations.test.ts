@@ -98,6 +98,20 @@ describe('retention periods and rate limits × role', () => {
     expect((await contact(from)).status).toBe(201); // the fourth of the default 5
   });
 
+  it("a superadmin's sign-in limit applies to the next attempt (over AUTH_RATE_LIMIT_MAX), and null restores it", async () => {
+    const attempt = () =>
+      t.request('/api/auth/sign-in/email', { body: { email: 'iemand@voorbeeld.nl', password: 'fout-wachtwoord' } });
+    // The test app's environment allows 1000 a minute.
+    for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(401);
+    const limits = { ...DEFAULT_PLATFORM_SETTINGS.rateLimits, authAttempts: 3 };
+    expect((await put(superadmin.cookie, { rateLimits: limits })).status).toBe(200);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect((await readJson<ApiError>(limited)).message).toMatch(/^Te veel pogingen\./);
+    expect((await put(superadmin.cookie, { rateLimits: DEFAULT_PLATFORM_SETTINGS.rateLimits })).status).toBe(200);
+    expect((await attempt()).status).toBe(401);
+  });
+
   it('refuses an admin who is not a superadmin (403, Dutch) and changes nothing', async () => {
     for (const body of [
       { retention: { ...DEFAULT_PLATFORM_SETTINGS.retention, cvDays: 60 } },
