@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth.ts';
 import { demoReadOnly, loginRequired, roleRequired, sessionMiddleware } from './auth/middleware.ts';
-import type { Config } from './config.ts';
+import { type Config, operationalDefaults } from './config.ts';
 import type { AppEnv, Services } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRouter } from './features/accounts/index.ts';
@@ -160,7 +160,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', healthRouter(database.kind));
   app.route('/', accountsRouter());
   app.route('/', adminRouter());
-  app.route('/', advancedRouter());
+  app.route('/', advancedRouter({ defaults: operationalDefaults(config) }));
   app.route('/', coffeeshopsRouter());
   app.route('/', telersRouter());
   app.route('/', searchRouter());

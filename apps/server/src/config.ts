@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_DOCUMENT_RETENTION_DAYS } from '@platform/core';
+import {
+  BUILT_IN_OPERATIONAL_DEFAULTS,
+  DEFAULT_AUTH_ATTEMPTS,
+  DEFAULT_BOOKINGS_PER_ADDRESS,
+  DEFAULT_BOOKINGS_PER_EMAIL,
+  DEFAULT_CV_RETENTION_DAYS,
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
+  type OperationalDefaults,
+} from '@platform/core';
 import { z } from 'zod';
 import type { RenderLimits } from './platform/server-render.ts';
 
@@ -33,7 +41,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'moet minimaal 32 tekens hebben').optional(),
   SEED_DEMO: BooleanFlag.optional(),
   TRUST_PROXY: BooleanFlag.default(false),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULT_AUTH_ATTEMPTS),
   // The social manager's Meta connectors (ADR 048): the Graph API's address and a JSON list of accounts per place.
   SOCIAL_GRAPH_URL: z
     .url({ error: 'moet een volledige URL zijn, bijv. https://graph.facebook.com/v23.0' })
@@ -71,8 +79,8 @@ const EnvSchema = z.object({
     .max(16, 'maximaal 16')
     .default(2),
   // Public table bookings per client address and per guest e-mail address, per window.
-  BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
+  BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULT_BOOKINGS_PER_ADDRESS),
+  BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(DEFAULT_BOOKINGS_PER_EMAIL),
   BOOKING_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(3600),
   // Analytics events per client address per minute (kept in memory per process).
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
@@ -418,6 +426,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       host: env.SITES_HOST ?? new URL(publicUrl).hostname,
       addresses: splitList(env.SITES_ADDRESSES),
       dnsServers: splitList(env.SITES_DNS_SERVERS),
+    },
+  };
+}
+
+/** The periods and limits in force where no superadmin setting is stored (ADR 077): the environment's, else built-in. */
+export function operationalDefaults(
+  config: Pick<Config, 'documentRetentionDays' | 'cvRetentionDays' | 'authRateLimit' | 'bookingRateLimit'>,
+): OperationalDefaults {
+  return {
+    retention: {
+      ...BUILT_IN_OPERATIONAL_DEFAULTS.retention,
+      identityDocumentsDays: config.documentRetentionDays,
+      cvDays: config.cvRetentionDays,
+    },
+    rateLimits: {
+      ...BUILT_IN_OPERATIONAL_DEFAULTS.rateLimits,
+      authAttempts: config.authRateLimit.max,
+      bookingsPerAddress: config.bookingRateLimit.perAddress,
+      bookingsPerEmail: config.bookingRateLimit.perEmail,
     },
   };
 }

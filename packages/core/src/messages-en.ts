@@ -12,6 +12,32 @@ const MESSAGES: Record<string, string> = {
     'Signing up is closed at the moment. Please try again later.',
   'We voeren onderhoud uit aan het platform. Probeer het over een half uur opnieuw. Excuses voor het ongemak.':
     'We are carrying out maintenance on the platform. Please try again in half an hour. Sorry for the inconvenience.',
+  // Retention periods, rate limits and pay rules as settings (ADR 077)
+  'Alleen een superadmin wijzigt bewaartermijnen, limieten en de loonregels.':
+    'Only a superadmin changes retention periods, limits and the pay rules.',
+  'Vul de bewaartermijnen in': 'Fill in the retention periods',
+  'Vul de limieten in': 'Fill in the limits',
+  'Kies voor identiteitsdocumenten 0 tot 90 dagen': 'Choose 0 to 90 days for identity documents',
+  'Kies voor cv’s 28 tot 365 dagen': 'Choose 28 to 365 days for CVs',
+  'Kies voor analytics-gebeurtenissen 2 tot 400 dagen': 'Choose 2 to 400 days for analytics events',
+  'Kies voor menu-importbestanden 1 tot 720 uur': 'Choose 1 to 720 hours for menu import files',
+  'Kies voor inlogpogingen 3 tot 100 per venster': 'Choose 3 to 100 sign-in attempts per window',
+  'Kies voor reserveringen per adres 1 tot 100': 'Choose 1 to 100 bookings per address',
+  'Kies voor reserveringen per e-mailadres 1 tot 50': 'Choose 1 to 50 bookings per e-mail address',
+  'Kies voor contactberichten 1 tot 50 per uur': 'Choose 1 to 50 contact messages per hour',
+  'Vakantietoeslag is minimaal 8% (wettelijk minimum) en maximaal 25%':
+    'Holiday pay is at least 8% (the legal minimum) and at most 25%',
+  'Vul een minimumuurloon tussen € 5,00 en € 100,00 in': 'Enter a minimum hourly wage between € 5.00 and € 100.00',
+  'Vul een percentage tussen 0 en 100 in': 'Enter a percentage between 0 and 100',
+  'Het volwassen minimumloon geldt vanaf 21 jaar': 'The adult minimum wage applies from 21',
+  'Vul de ingangsdatum in': 'Fill in the start date',
+  'Vul de ingangsdatum in als JJJJ-MM-DD': 'Fill in the start date as YYYY-MM-DD',
+  'Deze ingangsdatum bestaat niet': 'This start date does not exist',
+  'De bron mag maximaal 300 tekens hebben': 'The source may have at most 300 characters',
+  'Een ouder iemand krijgt nooit een lager percentage': 'An older person never gets a lower percentage',
+  'Vul minstens één minimumloontabel in': 'Fill in at least one minimum wage table',
+  'Maximaal 12 minimumloontabellen': 'At most 12 minimum wage tables',
+  'Twee tabellen met dezelfde ingangsdatum': 'Two tables with the same start date',
   // Website generator (issue 22, ADR 059)
   'Kies een adres voor je website': 'Choose an address for your website',
   'Gebruik 3 tot 60 kleine letters, cijfers of streepjes, niet aan het begin of eind':

@@ -10,6 +10,7 @@ import type { BackgroundTasks } from '../platform/background.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { safeError } from '../platform/safe-error.ts';
+import { rateLimitOf } from '../platform/settings.ts';
 import { sendVerificationMail, VERIFICATION_LINK_HOURS } from './email-verification.ts';
 import { ensureProfile } from './profiles.ts';
 import { endResetTokens } from './reset-tokens.ts';
@@ -40,7 +41,11 @@ function bodyEmail(body: unknown): string | null {
 
 export function createAuth({ config, db, mailer, logger, background, now = () => new Date() }: AuthDeps) {
   const throttle = createSignInThrottle(db, now);
-  const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  // The superadmin's attempts per window (ADR 077) over AUTH_RATE_LIMIT_MAX, read per request through the settings cache.
+  const limit = async () => ({
+    window: config.authRateLimit.windowSeconds,
+    max: await rateLimitOf(db, 'authAttempts', config.authRateLimit.max),
+  });
   return betterAuth({
     appName: 'Platform',
     baseURL: config.publicUrl,

@@ -1,4 +1,10 @@
-import { mergeSettings, type PlatformSettingKey, type PlatformSettings } from '@platform/core';
+import {
+  mergeSettings,
+  type PlatformSettingKey,
+  type PlatformSettings,
+  type RateLimitKey,
+  type RetentionKey,
+} from '@platform/core';
 import type { Database } from '../db/client.ts';
 import { platformSettings } from '../db/schema/index.ts';
 
@@ -71,4 +77,14 @@ export async function writeSettings(
       .values({ key, value, updatedBy: userId, updatedAt: now })
       .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedBy: userId, updatedAt: now } });
   }
+}
+
+/** A retention period in force: the superadmin's setting, else the server's default (ADR 077). */
+export async function retentionPeriod(db: Database, key: RetentionKey, fallback: number): Promise<number> {
+  return (await readSettings(db)).retention[key] ?? fallback;
+}
+
+/** A rate limit in force: the superadmin's setting, else the server's default (the environment variable; ADR 077). */
+export async function rateLimitOf(db: Database, key: RateLimitKey, fallback: number): Promise<number> {
+  return (await readSettings(db)).rateLimits[key] ?? fallback;
 }

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toEnglish } from '../messages-en.ts';
 import { decideModule } from './modules.ts';
 import {
+  DEFAULT_RATE_LIMIT_SETTINGS,
+  DEFAULT_RETENTION_SETTINGS,
+  RateLimitSettingsSchema,
+  RetentionSettingsSchema,
+} from './operations.ts';
+import {
   changedSettings,
   DEFAULT_PLATFORM_SETTINGS,
   mergeSettings,
@@ -75,5 +81,20 @@ describe('widget contract', () => {
     expect(widgetSnippet('https://voorbeeld.nl', 'abc')).toBe(
       '<div data-foodee-reserveren="abc"></div>\n<script src="https://voorbeeld.nl/widget/reserveren.js" async></script>',
     );
+  });
+});
+
+describe('retention periods and rate limits (ADR 077)', () => {
+  it('accepts null (the server default) and whole numbers within the bounds, with a Dutch message outside them', () => {
+    expect(RetentionSettingsSchema.safeParse(DEFAULT_RETENTION_SETTINGS).success).toBe(true);
+    const long = RetentionSettingsSchema.safeParse({ ...DEFAULT_RETENTION_SETTINGS, identityDocumentsDays: 91 });
+    expect(long.error?.issues[0]?.message).toBe('Kies voor identiteitsdocumenten 0 tot 90 dagen');
+    const half = RateLimitSettingsSchema.safeParse({ ...DEFAULT_RATE_LIMIT_SETTINGS, bookingsPerEmail: 2.5 });
+    expect(half.error?.issues[0]?.message).toBe('Kies voor reserveringen per e-mailadres 1 tot 50');
+  });
+
+  it('merges a stored object over the defaults per field, and an invalid one falls back whole', () => {
+    expect(mergeSettings({ retention: { cvDays: 60 } }).retention).toEqual({ ...DEFAULT_RETENTION_SETTINGS, cvDays: 60 });
+    expect(mergeSettings({ rateLimits: { contactPerHour: 0 } }).rateLimits).toEqual(DEFAULT_RATE_LIMIT_SETTINGS);
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { PRODUCT_SLUGS, type ProductSlug } from '../marketing/catalogue.ts';
+import { DEFAULT_PAY_RULES, PayRulesSchema } from '../staff-planner/pay-settings.ts';
+import {
+  DEFAULT_RATE_LIMIT_SETTINGS,
+  DEFAULT_RETENTION_SETTINGS,
+  type OperationalDefaults,
+  OperationalDefaultsSchema,
+  RateLimitSettingsSchema,
+  RetentionSettingsSchema,
+} from './operations.ts';
 
 /**
  * Platform settings that admins change at run time in `/admin/advanced` (issue 22 item 7, ADR 058). Stored in the
@@ -39,6 +48,11 @@ export const PlatformSettingsSchema = z.object({
   maintenanceMessage: MaintenanceMessageSchema,
   contactInbox: ContactInboxSchema,
   modules: ModuleSwitchesSchema,
+  /** Retention periods and rate limits; null = the server's default (ADR 077). */
+  retention: RetentionSettingsSchema,
+  rateLimits: RateLimitSettingsSchema,
+  /** CAO Horeca holiday pay and the dated minimum wage tables of the staff planner (ADR 077). */
+  payRules: PayRulesSchema,
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -46,7 +60,17 @@ export type PlatformSettingKey = keyof PlatformSettings;
 export const PLATFORM_SETTING_KEYS = Object.keys(PlatformSettingsSchema.shape) as PlatformSettingKey[];
 
 /** Settings only a superadmin may change: switching the whole platform into maintenance or closing sign-ups. */
-export const SUPERADMIN_SETTING_KEYS: readonly PlatformSettingKey[] = ['maintenanceEnabled', 'maintenanceMessage', 'signUpsOpen'];
+export const SUPERADMIN_SETTING_KEYS: readonly PlatformSettingKey[] = [
+  'maintenanceEnabled',
+  'maintenanceMessage',
+  'signUpsOpen',
+  'retention',
+  'rateLimits',
+  'payRules',
+];
+
+/** Object settings whose stored value is merged over the default per field (a new field gets its default). */
+const MERGED_KEYS: readonly PlatformSettingKey[] = ['modules', 'retention', 'rateLimits'];
 
 export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   signUpsOpen: true,
@@ -54,6 +78,9 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   maintenanceMessage: DEFAULT_MAINTENANCE_MESSAGE,
   contactInbox: '',
   modules: Object.fromEntries(PRODUCT_SLUGS.map((slug) => [slug, true])) as Record<ProductSlug, boolean>,
+  retention: DEFAULT_RETENTION_SETTINGS,
+  rateLimits: DEFAULT_RATE_LIMIT_SETTINGS,
+  payRules: DEFAULT_PAY_RULES,
 };
 
 /** A change: any subset of the settings (an empty one changes nothing). */
@@ -66,6 +93,8 @@ export interface PlatformSettingsView {
   /** The keys this admin may not change (superadmin only). */
   locked: PlatformSettingKey[];
   updatedAt: string | null;
+  /** The periods and limits in force where a setting is null (the server's environment or built-in values). */
+  defaults: OperationalDefaults;
 }
 
 /** What every visitor may know: the maintenance notice and whether sign-ups are open. */
@@ -93,8 +122,9 @@ export function changedSettings(
     const next = change[key];
     if (next === undefined) continue;
     const previous = before[key];
-    if (JSON.stringify(previous) !== JSON.stringify(key === 'modules' ? { ...before.modules, ...(next as object) } : next)) {
-      changes.push({ key, from: previous, to: next });
+    const merged = MERGED_KEYS.includes(key) ? { ...(previous as object), ...(next as object) } : next;
+    if (JSON.stringify(previous) !== JSON.stringify(merged)) {
+      changes.push({ key, from: previous, to: merged });
     }
   }
   return changes;
@@ -105,7 +135,9 @@ export function mergeSettings(stored: Partial<Record<string, unknown>>): Platfor
   const result: Record<string, unknown> = { ...DEFAULT_PLATFORM_SETTINGS };
   for (const key of PLATFORM_SETTING_KEYS) {
     if (!(key in stored)) continue;
-    const value = key === 'modules' ? { ...DEFAULT_PLATFORM_SETTINGS.modules, ...(stored[key] as object) } : stored[key];
+    const value = MERGED_KEYS.includes(key)
+      ? { ...(DEFAULT_PLATFORM_SETTINGS[key] as object), ...(stored[key] as object) }
+      : stored[key];
     const parsed = PlatformSettingsSchema.shape[key].safeParse(value);
     if (parsed.success) result[key] = parsed.data;
   }
@@ -118,6 +150,7 @@ export const PlatformSettingsViewSchema = z.object({
   settings: PlatformSettingsSchema.extend({ modules: ModuleSwitchesViewSchema }),
   locked: z.array(z.enum(Object.keys(PlatformSettingsSchema.shape) as [PlatformSettingKey, ...PlatformSettingKey[]])),
   updatedAt: z.string().nullable(),
+  defaults: OperationalDefaultsSchema,
 });
 
 export const PublicPlatformStatusSchema = z.object({

@@ -1,7 +1,7 @@
 /**
- * Pay settings as dated configuration, not code (ADR 047). A new half-year's statutory minimum wage is one more entry
- * in MINIMUM_WAGES; a new CAO Horeca percentage one more entry in CAO_HORECA. The planner picks the entry in force on
- * the day of each shift.
+ * Pay settings as dated configuration (ADR 047). These are the shipped defaults: a superadmin enters a new table or
+ * holiday pay on /admin/advanced (`payRules`, ADR 077, pay-settings.ts) and the planner then uses those. The planner
+ * picks the entry in force on the day of each shift.
  */
 
 export interface MinimumWageTable {

@@ -26,8 +26,13 @@ export function minimumHourlyCents(
 }
 
 /** The hourly wage a shift costs: the agreed wage, or the statutory minimum on that day when that is higher. */
-export function effectiveHourlyCents(agreedCents: number | null, birthDate: string | null, date: string): number {
-  const minimum = birthDate ? minimumHourlyCents(birthDate, date) : null;
+export function effectiveHourlyCents(
+  agreedCents: number | null,
+  birthDate: string | null,
+  date: string,
+  table: readonly MinimumWageTable[] = MINIMUM_WAGES,
+): number {
+  const minimum = birthDate ? minimumHourlyCents(birthDate, date, table) : null;
   return Math.max(agreedCents ?? 0, minimum ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import {
   changedSettings,
   hasRole,
+  type OperationalDefaults,
   type PlatformSettingChange,
   type PlatformSettingKey,
   type PlatformSettingsView,
@@ -17,16 +18,19 @@ import { invalidateSettings, readSettingsWithTime, writeSettings } from '../../p
 import { withTransaction } from '../../platform/transaction.ts';
 import * as q from './advanced.queries.ts';
 
+/** The settings of ADR 077: retention periods, rate limits and the planner's pay rules. */
+const OPERATIONAL_KEYS: readonly PlatformSettingKey[] = ['retention', 'rateLimits', 'payRules'];
+
 /** What an admin may not change: the superadmin's keys, unless they are one. */
 function lockedFor(ctx: ServiceContext): PlatformSettingKey[] {
   return hasRole(ctx.actor?.role, 'superadmin') ? [] : [...SUPERADMIN_SETTING_KEYS];
 }
 
 /** The platform settings as `/admin/advanced` shows them (admins). */
-export async function getSettings(ctx: ServiceContext): Promise<PlatformSettingsView> {
+export async function getSettings(ctx: ServiceContext, defaults: OperationalDefaults): Promise<PlatformSettingsView> {
   requireRole(ctx, 'admin');
   const { settings, updatedAt } = await readSettingsWithTime(ctx.db, 0);
-  return { settings, locked: lockedFor(ctx), updatedAt: updatedAt?.toISOString() ?? null };
+  return { settings, locked: lockedFor(ctx), updatedAt: updatedAt?.toISOString() ?? null, defaults };
 }
 
 /**
@@ -34,10 +38,17 @@ export async function getSettings(ctx: ServiceContext): Promise<PlatformSettings
  * Each changed key is one audit row (from, to) in the same transaction; this process's cache is dropped at once,
  * the others read the table again within their cache's lifetime.
  */
-export async function updateSettings(ctx: ServiceContext, input: UpdatePlatformSettings): Promise<PlatformSettingsView> {
+export async function updateSettings(
+  ctx: ServiceContext,
+  input: UpdatePlatformSettings,
+  defaults: OperationalDefaults,
+): Promise<PlatformSettingsView> {
   const actor = requireRole(ctx, 'admin');
   const change = UpdatePlatformSettingsSchema.parse(input);
   const locked = lockedFor(ctx).filter((key) => change[key] !== undefined);
+  if (locked.some((key) => OPERATIONAL_KEYS.includes(key))) {
+    throw new ForbiddenError('Alleen een superadmin wijzigt bewaartermijnen, limieten en de loonregels.');
+  }
   if (locked.length > 0) {
     throw new ForbiddenError('Alleen een superadmin wijzigt het onderhoud en of aanmelden open is.');
   }
@@ -46,7 +57,7 @@ export async function updateSettings(ctx: ServiceContext, input: UpdatePlatformS
   if (changes.length > 0) {
     await withTransaction(ctx, async (tx) => {
       const values: Partial<Record<PlatformSettingKey, unknown>> = {};
-      for (const { key, to } of changes) values[key] = key === 'modules' ? { ...before.modules, ...(to as object) } : to;
+      for (const { key, to } of changes) values[key] = to;
       await writeSettings(tx.db, values, actor.user.id);
       for (const { key, from, to } of changes) {
         await recordAudit(tx.db, {
@@ -60,7 +71,7 @@ export async function updateSettings(ctx: ServiceContext, input: UpdatePlatformS
     });
     invalidateSettings(ctx.db);
   }
-  return getSettings(ctx);
+  return getSettings(ctx, defaults);
 }
 
 /** The history of changes, newest first (admins). */

@@ -1,14 +1,21 @@
-import { type ContactInput, ContactInputSchema, type ContactMessage, ERROR_CODES, findProduct } from '@platform/core';
+import {
+  type ContactInput,
+  ContactInputSchema,
+  type ContactMessage,
+  DEFAULT_CONTACT_MESSAGES_PER_HOUR,
+  ERROR_CODES,
+  findProduct,
+} from '@platform/core';
 import { requireRole } from '../../auth/guards.ts';
 import type { ServiceContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
-import { readSettings } from '../../platform/settings.ts';
+import { rateLimitOf, readSettings } from '../../platform/settings.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { countHit } from '../horeca/index.ts';
 import * as q from './marketing.queries.ts';
 
-/** Contact messages (attempts, honeypot hits included) per client address per hour. */
-export const CONTACT_MESSAGES_PER_HOUR = 5;
+/** Contact messages (attempts, honeypot hits included) per client address per hour, unless a superadmin set another (ADR 077). */
+export const CONTACT_MESSAGES_PER_HOUR = DEFAULT_CONTACT_MESSAGES_PER_HOUR;
 
 function toMessage(row: q.ContactRow): ContactMessage {
   return {
@@ -35,7 +42,8 @@ export async function sendContactMessage(
   address: string,
   now = Date.now(),
 ): Promise<{ received: true }> {
-  if ((await countHit(ctx.db, `contact:address:${address}`, 3600, now)) > CONTACT_MESSAGES_PER_HOUR) {
+  const perHour = await rateLimitOf(ctx.db, 'contactPerHour', CONTACT_MESSAGES_PER_HOUR);
+  if ((await countHit(ctx.db, `contact:address:${address}`, 3600, now)) > perHour) {
     throw new AppError(
       429,
       ERROR_CODES.rateLimited,

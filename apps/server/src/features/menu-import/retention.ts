@@ -1,6 +1,7 @@
 import { MENU_IMPORT_LIMITS } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { retentionPeriod } from '../../platform/settings.ts';
 import { folderOf } from './jobs.service.ts';
 import * as q from './menu-import.queries.ts';
 
@@ -14,7 +15,8 @@ export type MenuImportRetentionDeps = Pick<ServiceContext, 'db' | 'storage' | 'l
  * (7 days), an anonymous demo's after an hour; demo jobs themselves go after a day. The history keeps its counts.
  */
 export async function purgeMenuImportFiles(deps: MenuImportRetentionDeps, now = new Date()): Promise<number> {
-  const hours = deps.retentionHours ?? MENU_IMPORT_LIMITS.retentionHours;
+  // A superadmin's period (ADR 077) goes before the default.
+  const hours = await retentionPeriod(deps.db, 'menuImportFilesHours', deps.retentionHours ?? MENU_IMPORT_LIMITS.retentionHours);
   const due = await q.selectJobsWithFilesBefore(
     deps.db,
     new Date(now.getTime() - hours * HOUR_MS),

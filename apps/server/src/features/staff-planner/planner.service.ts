@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   addDays,
-  CAO_HORECA,
   type CopyWeekInputSchema,
+  caoOf,
   checkEmployeeWeek,
   dutchDate,
   dutchTime,
@@ -11,7 +11,6 @@ import {
   dutchWallClockOrNext,
   type EmployeeInputSchema,
   effectiveHourlyCents,
-  inForce,
   labourCostCents,
   localInstant,
   minuteOf,
@@ -20,6 +19,7 @@ import {
   type PlannerWeek,
   type ShiftInputSchema,
   type TemplateInputSchema,
+  wageTablesOf,
   workedMinutes,
 } from '@platform/core';
 import type { z } from 'zod';
@@ -27,6 +27,7 @@ import type { ServiceContext } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { requireModule } from '../../platform/modules.ts';
 import { requirePlaceAccess } from '../../platform/place-access.ts';
+import { readSettings } from '../../platform/settings.ts';
 import { withTransaction } from '../../platform/transaction.ts';
 import { absenceView, employeeView, entryMinutes, requestView, shiftLabel, shiftView, timeEntryView } from './planner.view.ts';
 import * as q from './staff-planner.queries.ts';
@@ -115,6 +116,10 @@ export async function plannerWeek(ctx: ServiceContext, kind: PlaceKindName, id: 
   const warnings = employees.flatMap((e) =>
     checkEmployeeWeek({ id: e.id, name: e.name, birthDate: e.birthDate }, ruleShifts, monday),
   );
+  // The pay rules in force (ADR 077): holiday pay and the minimum wage table of each shift's day, from the settings.
+  const { payRules } = await readSettings(ctx.db);
+  const wageTables = wageTablesOf(payRules);
+  const cao = caoOf(payRules);
   const totals = employees.map((e) => {
     const own = shifts.filter((s) => s.employeeId === e.id);
     return {
@@ -123,7 +128,8 @@ export async function plannerWeek(ctx: ServiceContext, kind: PlaceKindName, id: 
       workedMinutes: entries.filter((t) => t.employeeId === e.id).reduce((sum, t) => sum + entryMinutes(t), 0),
       costCents: own.reduce((sum, s) => {
         const date = dutchDate(s.startsAt);
-        return sum + labourCostCents(workedMinutes(s), effectiveHourlyCents(e.hourlyWageCents, e.birthDate, date), date);
+        const hourly = effectiveHourlyCents(e.hourlyWageCents, e.birthDate, date, wageTables);
+        return sum + labourCostCents(workedMinutes(s), hourly, date, cao);
       }, 0),
     };
   });
@@ -148,7 +154,7 @@ export async function plannerWeek(ctx: ServiceContext, kind: PlaceKindName, id: 
     timeEntries: entries.map(timeEntryView),
     totals,
     costCents: totals.reduce((sum, t) => sum + t.costCents, 0),
-    holidayPayPercent: inForce(CAO_HORECA, monday).holidayPayPercent,
+    holidayPayPercent: payRules.holidayPayPercent,
     unpublished: shifts.filter((s) => !s.publishedAt).length,
   };
 }

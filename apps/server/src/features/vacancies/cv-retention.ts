@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { retentionPeriod } from '../../platform/settings.ts';
 import * as q from './vacancies.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,9 @@ export type CvRetentionDeps = Pick<ServiceContext, 'db' | 'storage' | 'logger'> 
  * for the employer's records, marked as without CV. Returns how many files were deleted.
  */
 export async function purgeExpiredCvs(deps: CvRetentionDeps, now = new Date()): Promise<number> {
-  const due = await q.selectCvsBefore(deps.db, new Date(now.getTime() - deps.retentionDays * DAY_MS));
+  // A superadmin's period (ADR 077) goes before the server's default (CV_RETENTION_DAYS).
+  const days = await retentionPeriod(deps.db, 'cvDays', deps.retentionDays);
+  const due = await q.selectCvsBefore(deps.db, new Date(now.getTime() - days * DAY_MS));
   for (const application of due) {
     if (application.key) await deps.storage.remove(application.key);
     await q.markCvDeleted(deps.db, application.id, now);

@@ -1,12 +1,14 @@
 import { filesExpired } from '@platform/core';
 import type { ServiceContext } from '../../context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { retentionPeriod } from '../../platform/settings.ts';
 import * as q from './verification.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_JOB = 'document-retention';
 
 /** What the job needs: the same database, storage and logger a service context carries, and the period. */
+/** `retentionDays` is the server's default (DOCUMENT_RETENTION_DAYS); a superadmin's setting goes first (ADR 077). */
 export type RetentionDeps = Pick<ServiceContext, 'db' | 'storage' | 'logger'> & { retentionDays: number };
 
 /**
@@ -15,11 +17,12 @@ export type RetentionDeps = Pick<ServiceContext, 'db' | 'storage' | 'logger'> & 
  * Returns how many files were deleted.
  */
 export async function purgeExpiredDocuments(deps: RetentionDeps, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - deps.retentionDays * DAY_MS);
+  const days = await retentionPeriod(deps.db, 'identityDocumentsDays', deps.retentionDays);
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
   const due = await q.selectFilesDecidedBefore(deps.db, cutoff);
   let deleted = 0;
   for (const document of due) {
-    if (!document.key || !filesExpired(document.decidedAt, now, deps.retentionDays)) continue;
+    if (!document.key || !filesExpired(document.decidedAt, now, days)) continue;
     await deps.storage.remove(document.key);
     await q.markFileDeleted(deps.db, document.id, now);
     await forgetFileReference(deps, document.userId, document.id);

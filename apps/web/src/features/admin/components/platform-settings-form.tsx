@@ -1,27 +1,23 @@
-import {
-  PLATFORM_PRODUCTS,
-  type PlatformSettingKey,
-  type PlatformSettings,
-  type PlatformSettingsView,
-  UpdatePlatformSettingsSchema,
-} from '@platform/core';
+import { PLATFORM_PRODUCTS, type PlatformSettingKey, type PlatformSettings, type PlatformSettingsView } from '@platform/core';
 import { type FormEvent, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useUpdatePlatformSettings } from '../api/platform-settings.ts';
 import { useAdminTexts } from '../texts.ts';
+import { type SettingsErrors, submitSettings } from './settings-errors.ts';
 
-type Errors = Partial<Record<string, string>>;
+type Errors = SettingsErrors;
 
-function errorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
-}
+/** The keys this form saves; retention, limits and pay rules have their own forms (ADR 077). */
+const FORM_KEYS: readonly PlatformSettingKey[] = [
+  'maintenanceEnabled',
+  'maintenanceMessage',
+  'signUpsOpen',
+  'contactInbox',
+  'modules',
+];
 
 /** The platform settings (ADR 058); keys only a superadmin may change are shown but disabled for other admins. */
 export function PlatformSettingsForm({ view }: { view: PlatformSettingsView }) {
@@ -34,20 +30,12 @@ export function PlatformSettingsForm({ view }: { view: PlatformSettingsView }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const change = Object.fromEntries(Object.entries(draft).filter(([key]) => !locked.has(key as PlatformSettingKey)));
-    const parsed = UpdatePlatformSettingsSchema.safeParse(change);
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success(t('advanced.saved')),
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.issues.length > 0) setErrors(errorsOf(error.issues));
-        toast.error(error.message);
-      },
-    });
+    const change = Object.fromEntries(
+      Object.entries(draft).filter(
+        ([key]) => FORM_KEYS.includes(key as PlatformSettingKey) && !locked.has(key as PlatformSettingKey),
+      ),
+    );
+    submitSettings(change, setErrors, save.mutate, t('advanced.saved'));
   };
 
   const superOnly =

@@ -1,4 +1,4 @@
-import { findProduct, type PlatformSettingChange } from '@platform/core';
+import { findProduct, type PayRules, type PlatformSettingChange } from '@platform/core';
 import { Card } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -20,6 +20,20 @@ function valueText(t: T, change: PlatformSettingChange, value: unknown): string 
       .join(', ');
   }
   if (typeof value === 'string') return value === '' ? t('advanced.empty') : value;
+  if (change.key === 'payRules' && value && typeof value === 'object') {
+    const rules = value as Partial<PayRules>;
+    const dates = (rules.minimumWages ?? []).map((table) => table.validFrom).join(', ');
+    return t('advanced.payRulesSummary', { percent: rules.holidayPayPercent, dates });
+  }
+  if ((change.key === 'retention' || change.key === 'rateLimits') && value && typeof value === 'object') {
+    // The fields that differ from the other side of the change, each with its label; null = the server's default.
+    const other = ((value === change.to ? change.from : change.to) ?? {}) as Record<string, unknown>;
+    const entries = Object.entries(value as Record<string, unknown>);
+    const differing = entries.filter(([field, v]) => other[field] !== v);
+    return (differing.length > 0 ? differing : entries)
+      .map(([field, v]) => `${t(`advanced.${change.key}.${field}.label`)}: ${v === null ? t('advanced.default') : String(v)}`)
+      .join('; ');
+  }
   return '—';
 }
 
