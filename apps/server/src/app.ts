@@ -180,15 +180,8 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', staffPlannerRouter());
   app.route('/', analyticsRouter({ trustProxy: config.trustProxy, eventsPerMinute: config.analyticsEventsPerMinute }));
   app.route('/', placePhotosRouter());
-  app.route(
-    '/',
-    socialRouter(createConnectors(config.social), connectionDeps(config.social), {
-      external,
-      budget: config.aiBudget,
-      limits: config.assistantRateLimit,
-      trustProxy: config.trustProxy,
-    }),
-  );
+  const writing = { external, budget: config.aiBudget, limits: config.assistantRateLimit, trustProxy: config.trustProxy };
+  app.route('/', socialRouter(createConnectors(config.social), connectionDeps(config.social), writing));
   app.route('/', partnersRouter());
   app.route('/', marketingRouter({ trustProxy: config.trustProxy }));
   app.route('/', vacanciesRouter({ trustProxy: config.trustProxy }));
