@@ -82,6 +82,7 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; body?: Record<string
   { method: 'POST', path: `/api/integrations/places/coffeeshop/${SHOP}/webhooks`, expected: [401, 403, 422, 422, 422, 422] },
   { method: 'DELETE', path: `/api/integrations/webhooks/${missing}`, expected: [401, 403, 404, 404, 404, 404] },
   { method: 'GET', path: `/api/v1/coffeeshops/${SHOP}/products`, expected: [401, 401, 401, 401, 401, 401] },
+  { method: 'GET', path: `/api/v1/venues/${missing}/menu`, expected: [401, 401, 401, 401, 401, 401] },
   // Admins change settings; maintenance and sign-ups only superadmins (ADR 058). An empty change changes nothing.
   { method: 'GET', path: '/api/admin/settings', expected: [401, 403, 403, 403, 200, 200] },
   { method: 'PUT', path: '/api/admin/settings', expected: [401, 403, 403, 403, 200, 200] },

@@ -10,10 +10,13 @@ import { ProductPatchSchema } from '../products.ts';
 export const API_SCOPES = ['menu:read', 'stock:write', 'prices:write', 'reservations:read', 'reservations:write'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
-/** The scopes that mean something per kind of place: the menu is a coffeeshop's, bookings a venue's. */
+/**
+ * The scopes that mean something per kind of place: both have a menu to read; stock and prices are written
+ * only for a coffeeshop's products, bookings only for a venue (ADR 057, venue menus ADR 080).
+ */
 export const API_SCOPES_BY_KIND: Record<PlaceKindName, readonly ApiScope[]> = {
   coffeeshop: ['menu:read', 'stock:write', 'prices:write'],
-  venue: ['reservations:read', 'reservations:write'],
+  venue: ['menu:read', 'reservations:read', 'reservations:write'],
 };
 
 /** Every key starts with this, so a leaked key is recognisable (secret scanners, logs). */

@@ -30,6 +30,8 @@ describe('API keys', () => {
   it('knows which scopes fit a kind of place', () => {
     expect(scopesOutsideKind('coffeeshop', ['menu:read', 'reservations:read'])).toEqual(['reservations:read']);
     expect(scopesOutsideKind('venue', ['reservations:write'])).toEqual([]);
+    // A venue's menu can be read (ADR 080); stock and prices stay a coffeeshop's.
+    expect(scopesOutsideKind('venue', ['menu:read', 'stock:write', 'prices:write'])).toEqual(['stock:write', 'prices:write']);
   });
 
   it('recognises the shape of a key and shows only its start', () => {

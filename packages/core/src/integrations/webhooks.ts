@@ -9,9 +9,16 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** A test event ("send test event") goes to one endpoint whatever it subscribed to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
+/** A venue's `menu.changed` (ADR 080) carries what its menu editor changed, by id. */
+export interface VenueMenuChange {
+  change: 'menu.replace';
+  sections: { created: string[]; updated: string[]; deleted: string[] };
+  dishes: { created: string[]; updated: string[]; deleted: string[] };
+}
+
 export const WEBHOOK_EVENTS_BY_KIND: Record<PlaceKindName, readonly WebhookEventType[]> = {
   coffeeshop: ['menu.changed', 'stock.changed'],
-  venue: ['reservation.created', 'reservation.cancelled'],
+  venue: ['menu.changed', 'reservation.created', 'reservation.cancelled'],
 };
 
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */

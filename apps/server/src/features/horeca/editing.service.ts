@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { addPlace, isDuplicatePlace } from '../../platform/place-create.ts';
 import { withTransaction } from '../../platform/transaction.ts';
+import { queueVenueMenuWebhook } from './menu-webhooks.ts';
 import { auditAdminVenueChange, requireVenueAccess, type VenueRow } from './venue-access.ts';
 import * as q from './venues.queries.ts';
 import { getCourseMenu } from './venues.service.ts';
@@ -111,11 +112,15 @@ export async function replaceMenu(ctx: ServiceContext, venueId: string, input: M
   const current = await q.menuOf(ctx.db, venue.id);
   const ownSections = new Set(current.map((section) => section.id));
   const ownDishes = new Set(current.flatMap((section) => section.dishes.map((dish) => dish.id)));
-  await withTransaction(ctx, (tx) =>
-    q.replaceMenuRows(tx.db, venue.id, input.sections, { sections: ownSections, dishes: ownDishes }),
-  );
+  const saved = await withTransaction(ctx, async (tx) => {
+    await q.replaceMenuRows(tx.db, venue.id, input.sections, { sections: ownSections, dishes: ownDishes });
+    const after = await q.menuOf(tx.db, venue.id);
+    // The venue's webhooks hear of it in the same transaction (ADR 080): an event exists exactly when the menu changed.
+    await queueVenueMenuWebhook(tx.db, venue.id, current, after);
+    return after;
+  });
   await auditAdminVenueChange(ctx, access, 'venue.menu');
-  return q.menuOf(ctx.db, venue.id);
+  return saved;
 }
 
 export async function createCourseMenu(ctx: ServiceContext, venueId: string, input: CourseMenuInput): Promise<CourseMenu> {

@@ -15,7 +15,7 @@ export { addDish, createVenue } from './editing.service.ts';
 export { managedVenues, managerDay } from './manager.service.ts';
 export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
 export { venueShell } from './venue-shell.ts';
-export { getVenue } from './venues.service.ts';
+export { getVenue, managedVenueMenu } from './venues.service.ts';
 
 /** The router's own tuning; mail, the public URL and the database come from each request's service context. */
 export interface HorecaTuning {

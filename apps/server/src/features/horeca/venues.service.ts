@@ -4,6 +4,7 @@ import {
   dutchDate,
   isId,
   isOpenAt,
+  type MenuSection,
   onlinePartyLimit,
   UPCOMING_EXCEPTION_DAYS,
   upcomingExceptions,
@@ -15,7 +16,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { activeTables } from './day.queries.ts';
-import type { VenueRow } from './venue-access.ts';
+import { requireVenueAccess, type VenueRow } from './venue-access.ts';
 import * as q from './venues.queries.ts';
 
 export { menuOf } from './venues.queries.ts';
@@ -91,6 +92,15 @@ export async function getVenue(ctx: ServiceContext, plaatsSlug: string, slug: st
       bookingHorizonDays: settings.bookingHorizonDays,
     },
   };
+}
+
+/**
+ * The menu of a venue its viewer runs, as its public page shows it (the same query): sections in order,
+ * dishes with price, allergens and diets. For the public API's `menu:read` (ADR 080).
+ */
+export async function managedVenueMenu(ctx: ServiceContext, venueId: string): Promise<MenuSection[]> {
+  const { venue } = await requireVenueAccess(ctx, venueId, null);
+  return q.menuOf(ctx.db, venue.id);
 }
 
 export async function getCourseMenu(ctx: ServiceContext, id: string): Promise<CourseMenu> {

@@ -48,6 +48,7 @@ export function integrationsRouter(tuning: IntegrationsTuning) {
     .openapi(r.resendRoute, h.resend)
     .openapi(pr.apiProductsRoute, ph.products)
     .openapi(pr.apiUpdateProductRoute, ph.updateProduct)
+    .openapi(pr.apiVenueMenuRoute, ph.venueMenu)
     .openapi(pr.apiReservationsRoute, ph.reservations)
     .openapi(pr.apiCreateReservationRoute, ph.createReservation(tuning.bookingLimits));
 }

@@ -270,7 +270,11 @@ describe('the OpenAPI document', () => {
     expect(patch?.security).toEqual([{ apiKey: [] }]);
     expect(Object.keys(patch?.requestBody?.content['application/json']?.examples ?? {})).toEqual(['voorraad', 'prijzen']);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/coffeeshops/{id}/products', '/api/v1/venues/{id}/reservations']),
+      expect.arrayContaining([
+        '/api/v1/coffeeshops/{id}/products',
+        '/api/v1/venues/{id}/menu',
+        '/api/v1/venues/{id}/reservations',
+      ]),
     );
   });
 });

@@ -18,6 +18,9 @@ export const updateProduct: Handler<typeof r.apiUpdateProductRoute> = async (c) 
   );
 };
 
+export const venueMenu: Handler<typeof r.apiVenueMenuRoute> = async (c) =>
+  c.json(await s.apiVenueMenu(serviceContext(c), c.req.header('authorization'), c.req.valid('param').id), 200);
+
 export const reservations: Handler<typeof r.apiReservationsRoute> = async (c) =>
   c.json(
     await s.apiListReservations(

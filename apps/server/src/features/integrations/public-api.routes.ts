@@ -9,6 +9,7 @@ import {
   ManagedProductSchema,
   ManagerDayQuerySchema,
   ManagerReservationSchema,
+  MenuSectionSchema,
   ProductListQuerySchema,
   ProductPageSchema,
 } from '@platform/core';
@@ -112,6 +113,44 @@ export const apiUpdateProductRoute = createRoute({
     200: {
       description: 'Het bijgewerkte product',
       content: { 'application/json': { schema: ManagedProductSchema, example: exampleProduct } },
+    },
+    ...refusals,
+  },
+});
+
+export const apiVenueMenuRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/venues/{id}/menu',
+  tags,
+  security,
+  summary:
+    'Het menu van je horecazaak zoals de openbare pagina het toont: rubrieken met gerechten, prijs in euro, allergenen en diëten (scope menu:read)',
+  request: { params: ApiVenueParamsSchema },
+  responses: {
+    200: {
+      description: 'De rubrieken van het menu, in volgorde',
+      content: {
+        'application/json': {
+          schema: z.array(MenuSectionSchema),
+          example: [
+            {
+              id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+              name: 'Voorgerechten',
+              dishes: [
+                {
+                  id: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
+                  name: 'Carpaccio',
+                  description: 'Rundercarpaccio met truffelmayonaise en rucola',
+                  price: 12.5,
+                  contains: ['eggs', 'milk'],
+                  mayContain: ['nuts'],
+                  diets: [],
+                },
+              ],
+            },
+          ],
+        },
+      },
     },
     ...refusals,
   },

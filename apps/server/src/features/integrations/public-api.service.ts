@@ -6,6 +6,7 @@ import {
   looksLikeApiKey,
   type ManagedProduct,
   type ManagerReservation,
+  type MenuSection,
   type PlaceKindName,
   type ProductListQuery,
   type ProductPage,
@@ -14,7 +15,7 @@ import { ensureProfile, findRole } from '../../auth/profiles.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors.ts';
 import { requireModule } from '../../platform/modules.ts';
-import { type BookingLimits, book, managerDay } from '../horeca/index.ts';
+import { type BookingLimits, book, managedVenueMenu, managerDay } from '../horeca/index.ts';
 import { listProducts, updateProduct } from '../menu/index.ts';
 import * as q from './integrations.queries.ts';
 import { hashKey } from './keys.service.ts';
@@ -91,6 +92,16 @@ export async function apiUpdateProduct(
     throw new ForbiddenError('Deze API-sleutel heeft het recht prices:write niet.');
   }
   return updateProduct(authorized.ctx, coffeeshopId, productId, patch);
+}
+
+/** A venue's menu as its public page shows it (ADR 080): the same query, for the key's own venue. */
+export async function apiVenueMenu(
+  ctx: ServiceContext,
+  authorization: string | undefined,
+  venueId: string,
+): Promise<MenuSection[]> {
+  const authorized = await authorizeKey(ctx, authorization, 'menu:read', 'venue', venueId);
+  return managedVenueMenu(authorized.ctx, venueId);
 }
 
 export async function apiListReservations(

@@ -6,6 +6,7 @@ import { useIntegrationsTexts } from '../texts.ts';
 const ENDPOINTS = [
   ['GET', '/api/v1/coffeeshops/{id}/products', 'products'],
   ['PATCH', '/api/v1/coffeeshops/{id}/products/{productId}', 'stock'],
+  ['GET', '/api/v1/venues/{id}/menu', 'venueMenu'],
   ['GET', '/api/v1/venues/{id}/reservations?date=JJJJ-MM-DD', 'reservations'],
   ['POST', '/api/v1/venues/{id}/reservations', 'book'],
 ] as const;
