@@ -23,9 +23,10 @@
     script.src = entry;
     document.head.append(script);
   };
-  // A tab in the background paints nothing and gets no animation frames: it starts at once. Otherwise the frame after
-  // the first paint; the timer is there for a browser that delays frames anyway.
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  // The timer first: a browser that delays frames (or has none) still starts within a second.
   setTimeout(start, 1000);
+  // A tab in the background paints nothing and gets no animation frames: it starts at once. Otherwise the frame after
+  // the first paint.
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
 })();

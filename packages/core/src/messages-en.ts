@@ -20,7 +20,7 @@ const MESSAGES: Record<string, string> = {
   'Kies voor identiteitsdocumenten 0 tot 90 dagen': 'Choose 0 to 90 days for identity documents',
   'Kies voor cv’s 28 tot 365 dagen': 'Choose 28 to 365 days for CVs',
   'Kies voor analytics-gebeurtenissen 2 tot 400 dagen': 'Choose 2 to 400 days for analytics events',
-  'Kies voor menu-importbestanden 1 tot 720 uur': 'Choose 1 to 720 hours for menu import files',
+  'Kies voor menu-importbestanden 24 tot 720 uur': 'Choose 24 to 720 hours for menu import files',
   'Kies voor inlogpogingen 3 tot 100 per venster': 'Choose 3 to 100 sign-in attempts per window',
   'Kies voor reserveringen per adres 1 tot 100': 'Choose 1 to 100 bookings per address',
   'Kies voor reserveringen per e-mailadres 1 tot 50': 'Choose 1 to 50 bookings per e-mail address',

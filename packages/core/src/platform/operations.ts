@@ -34,7 +34,8 @@ export const RETENTION_BOUNDS = {
   /** Raw events (no IP, daily-rotating hash); at least 2 days so the nightly roll-up counts them first. */
   analyticsEventsDays: { min: 2, max: 400, message: 'Kies voor analytics-gebeurtenissen 2 tot 400 dagen' },
   /** Uploaded menus and their page images. */
-  menuImportFilesHours: { min: 1, max: 720, message: 'Kies voor menu-importbestanden 1 tot 720 uur' },
+  // At least a day: an owner may still be checking an import's result against its file (the purge looks at age only).
+  menuImportFilesHours: { min: 24, max: 720, message: 'Kies voor menu-importbestanden 24 tot 720 uur' },
 } as const satisfies Record<string, Bound>;
 
 export const RATE_LIMIT_BOUNDS = {
@@ -114,8 +115,3 @@ export const OperationalDefaultsSchema = z.object({
   retention: z.record(z.string(), z.number()),
   rateLimits: z.record(z.string(), z.number()),
 });
-
-/** The stored override, or the default when there is none. */
-export function effective<K extends string>(overrides: Record<K, number | null>, defaults: Record<K, number>, key: K): number {
-  return overrides[key] ?? defaults[key];
-}

@@ -1,4 +1,4 @@
-import type { PlatformSettingKey, UpdatePlatformSettings } from '@platform/core';
+import type { UpdatePlatformSettings } from '@platform/core';
 import { UpdatePlatformSettingsSchema } from '@platform/core';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -33,5 +33,3 @@ export function submitSettings(
     },
   });
 }
-
-export type { PlatformSettingKey };
