@@ -97,10 +97,11 @@ export interface PlatformSettingsView {
   defaults: OperationalDefaults;
 }
 
-/** What every visitor may know: the maintenance notice and whether sign-ups are open. */
+/** What every visitor may know: the maintenance notice, whether sign-ups are open, the retention periods in force. */
 export interface PublicPlatformStatus {
   maintenance: { enabled: boolean; message: string };
   signUpsOpen: boolean;
+  retention: { identityDocumentsDays: number; cvDays: number; menuImportFilesHours: number };
 }
 
 export interface PlatformSettingChange {
@@ -156,6 +157,8 @@ export const PlatformSettingsViewSchema = z.object({
 export const PublicPlatformStatusSchema = z.object({
   maintenance: z.object({ enabled: z.boolean(), message: z.string() }),
   signUpsOpen: z.boolean(),
+  /** The periods in force that privacy notices name (AVG: say how long you keep it), as the purges use them. */
+  retention: z.object({ identityDocumentsDays: z.number(), cvDays: z.number(), menuImportFilesHours: z.number() }),
 });
 
 export const PlatformSettingChangeSchema = z.object({

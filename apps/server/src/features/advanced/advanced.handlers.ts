@@ -17,7 +17,9 @@ export const updateSettings =
 export const settingsHistory: Handler<typeof routes.settingsHistoryRoute> = async (c) =>
   c.json(await advanced.settingsHistory(serviceContext(c)), 200);
 
-export const platformStatus: Handler<typeof routes.platformStatusRoute> = async (c) => {
-  c.header('Cache-Control', 'no-cache');
-  return c.json(await advanced.publicStatus(serviceContext(c)), 200);
-};
+export const platformStatus =
+  (defaults: OperationalDefaults): Handler<typeof routes.platformStatusRoute> =>
+  async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await advanced.publicStatus(serviceContext(c), defaults), 200);
+  };

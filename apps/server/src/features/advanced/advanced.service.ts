@@ -88,11 +88,21 @@ export async function settingsHistory(ctx: ServiceContext): Promise<PlatformSett
   }));
 }
 
-/** What every visitor may know: the maintenance notice and whether sign-ups are open. */
-export async function publicStatus(ctx: ServiceContext): Promise<PublicPlatformStatus> {
+/**
+ * What every visitor may know: the maintenance notice, whether sign-ups are open, and the retention periods the
+ * privacy notices name (the stored setting, else the server's default: what the purges use).
+ */
+export async function publicStatus(ctx: ServiceContext, defaults: OperationalDefaults): Promise<PublicPlatformStatus> {
   const { settings } = await readSettingsWithTime(ctx.db);
+  const inForce = (key: 'identityDocumentsDays' | 'cvDays' | 'menuImportFilesHours') =>
+    settings.retention[key] ?? defaults.retention[key];
   return {
     maintenance: { enabled: settings.maintenanceEnabled, message: settings.maintenanceMessage },
     signUpsOpen: settings.signUpsOpen,
+    retention: {
+      identityDocumentsDays: inForce('identityDocumentsDays'),
+      cvDays: inForce('cvDays'),
+      menuImportFilesHours: inForce('menuImportFilesHours'),
+    },
   };
 }

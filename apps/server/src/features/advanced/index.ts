@@ -9,5 +9,5 @@ export function advancedRouter(tuning: { defaults: OperationalDefaults } = { def
     .openapi(r.getSettingsRoute, h.getSettings(tuning.defaults))
     .openapi(r.updateSettingsRoute, h.updateSettings(tuning.defaults))
     .openapi(r.settingsHistoryRoute, h.settingsHistory)
-    .openapi(r.platformStatusRoute, h.platformStatus);
+    .openapi(r.platformStatusRoute, h.platformStatus(tuning.defaults));
 }

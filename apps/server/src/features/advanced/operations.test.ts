@@ -7,6 +7,7 @@ import {
   mondayOf,
   type PlannerWeek,
   type PlatformSettingsView,
+  type PublicPlatformStatus,
 } from '@platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -217,5 +218,18 @@ describe('pay rules (CAO Horeca holiday pay, minimum wage tables)', () => {
     expect(dropping.status).toBe(422);
     expect((await readJson<ApiError>(dropping)).issues?.[0]?.message).toBe('Een ouder iemand krijgt nooit een lager percentage');
     expect(await stored()).toEqual([]);
+  });
+});
+
+// Last: its audit rows must not be the ones the tests above look for.
+describe('the periods in the public status', () => {
+  it('tells every visitor the periods in force, so the privacy notices name what the purges do', async () => {
+    const status = async () => readJson<PublicPlatformStatus>(await t.request('/api/platform/status'));
+    expect((await status()).retention).toEqual({ identityDocumentsDays: 30, cvDays: 180, menuImportFilesHours: 168 });
+    const changed = await put(superadmin.cookie, {
+      retention: { ...DEFAULT_PLATFORM_SETTINGS.retention, cvDays: 60, identityDocumentsDays: 14 },
+    });
+    expect(changed.status).toBe(200);
+    expect((await status()).retention).toEqual({ identityDocumentsDays: 14, cvDays: 60, menuImportFilesHours: 168 });
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { useRetentionPeriods } from '../../../lib/retention-periods.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useBrand } from '../../brand/index.ts';
 import { useMenuImportTexts } from '../texts.ts';
@@ -30,7 +31,8 @@ export function MenuImportLandingPage({ brand }: { brand: BrandType }) {
     if (current.brand !== brand) current.setBrand(brand);
   }, []);
   const prefix = `menuImport.landing.${brand}`;
-  const retentionDays = MENU_IMPORT_LIMITS.retentionHours / 24;
+  // The period in force (ADR 077), in days with one decimal: 36 hours read as 1,5 dagen.
+  const retentionDays = Math.round((useRetentionPeriods().menuImportFilesHours / 24) * 10) / 10;
   return (
     <Page title={`${t(`${prefix}.title`)} — ${config.displayName}`} wide>
       <section className="flex flex-col items-start gap-4 py-8">

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { Form, FormField, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useRetentionPeriods } from '../../../lib/retention-periods.ts';
 import { useApply } from '../api/apply.ts';
 import { useVacanciesTexts } from '../texts.ts';
 
 /** Name, e-mail, motivation and a CV (PDF or DOCX, at most 10 MB; the server checks the bytes again). */
 export function ApplyForm({ vacancyId }: { vacancyId: string }) {
   const { t } = useVacanciesTexts();
+  const { cvDays } = useRetentionPeriods();
   const apply = useApply(vacancyId);
   const form = useZodForm(VacancyApplicationInputSchema, { name: '', email: '', motivation: '' });
   const [cv, setCv] = useState<File | null>(null);
@@ -46,7 +48,7 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
           setCv(event.target.files?.[0] ?? null);
         }}
       />
-      <p className="text-xs text-zinc-500">{t('vacancies.apply.privacy')}</p>
+      <p className="text-xs text-zinc-500">{t('vacancies.apply.privacy', { days: cvDays })}</p>
       <div>
         <SubmitButton pending={apply.isPending}>{t('vacancies.apply.submit')}</SubmitButton>
       </div>

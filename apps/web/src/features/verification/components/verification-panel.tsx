@@ -5,6 +5,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useRetentionPeriods } from '../../../lib/retention-periods.ts';
 import { toast } from '../../../lib/toast.ts';
 import { documentFileUrl } from '../api/document-file-url.ts';
 import { useMyVerification } from '../api/get-my-verification.ts';
@@ -16,6 +17,7 @@ const STATUS_TONE = { pending: 'warning', approved: 'brand', rejected: 'danger' 
 /** The verification tab: state, the admin's notes, the upload form and the user's documents. */
 export function VerificationPanel() {
   const { t } = useVerificationTexts();
+  const { identityDocumentsDays } = useRetentionPeriods();
   const overview = useMyVerification();
   const upload = useUploadDocument();
   const [kind, setKind] = useState<DocumentKind>('id_card');
@@ -58,7 +60,7 @@ export function VerificationPanel() {
               <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
                 <p className="font-semibold">{t('verification.privacyTitle')}</p>
                 <p>{t('verification.privacyBsn')}</p>
-                <p>{t('verification.privacyStorage')}</p>
+                <p>{t('verification.privacyStorage', { days: identityDocumentsDays })}</p>
               </div>
               <SelectField label={t('verification.kind')} value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
                 {DOCUMENT_KINDS.map((option) => (
