@@ -53,6 +53,9 @@ export const PUBLIC_PAGES: Array<{ path: string; module: string }> = [
   { path: '/contact', module: 'src/features/marketing/pages/contact-page.tsx' },
   { path: '/bijsluiter-cannabis', module: 'src/features/marketing/pages/leaflet-page.tsx' },
   { path: '/digitale-schermen', module: 'src/features/screens/pages/digital-screens-page.tsx' },
+  // Public for visitors, the tool once signed in (their first load is the visitor's page, the tool loads after).
+  { path: '/website-generator', module: 'src/features/sites/pages/website-builder-page.tsx' },
+  { path: '/report-manager', module: 'src/features/reports/pages/report-pages.ts' },
 ];
 
 /** The manifest keys a chunk pulls in through static imports, itself included. */

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireRole } from '../auth/index.ts';
+import { LandingPage } from './lazy-landing-page.ts';
 
 const MarketingPage = lazyPage(() => import('./pages/marketing-page.tsx'), 'MarketingPage');
 const EntrepreneursPage = lazyPage(() => import('./pages/entrepreneurs-page.tsx'), 'EntrepreneursPage');
 const WizardsPage = lazyPage(() => import('./pages/wizards-page.tsx'), 'WizardsPage');
 const LeafletPage = lazyPage(() => import('./pages/leaflet-page.tsx'), 'LeafletPage');
-const LandingPage = lazyPage(() => import('./pages/landing-page.tsx'), 'LandingPage');
 const PlansPage = lazyPage(() => import('./pages/plans-page.tsx'), 'PlansPage');
 const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage');
 const ContactInboxPage = lazyPage(() => import('./pages/contact-inbox-page.tsx'), 'ContactInboxPage');

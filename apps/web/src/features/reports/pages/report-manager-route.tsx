@@ -1,7 +1,10 @@
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { useAuth } from '../../auth/index.ts';
 import { LandingPage } from '../../marketing/index.ts';
-import { ReportManagerPage } from './report-manager-page.tsx';
+
+// The manager (its tables and forms) only for a signed-in account: a visitor downloads the landing page alone.
+const ReportManagerPage = lazyPage(() => import('./report-manager-page.tsx'), 'ReportManagerPage');
 
 /**
  * `/report-manager` is also a landing page (spec §2, "(same)"): a visitor reads what the reports do and can ask for a
