@@ -1,6 +1,7 @@
 import { findProduct, type PayRules, type PlatformSettingChange } from '@platform/core';
 import { Card } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSettingsHistory } from '../api/platform-settings.ts';
@@ -42,7 +43,7 @@ export function SettingsHistory() {
   const { t } = useAdminTexts();
   const history = useSettingsHistory();
   return (
-    <Card className="overflow-x-auto" aria-labelledby="advanced-history-title">
+    <Card aria-labelledby="advanced-history-title">
       <h2 id="advanced-history-title" className="mb-3 text-xl font-semibold">
         {t('advanced.historyTitle')}
       </h2>
@@ -51,32 +52,40 @@ export function SettingsHistory() {
           items.length === 0 ? (
             <p className="text-zinc-600 dark:text-zinc-400">{t('advanced.historyEmpty')}</p>
           ) : (
-            <Table className="w-full text-left text-sm">
-              <TableHeader>
-                <TableRow className="border-b border-zinc-200 dark:border-zinc-800">
-                  <TableHead className="py-2 pr-3">{t('advanced.when')}</TableHead>
-                  <TableHead className="py-2 pr-3">{t('advanced.who')}</TableHead>
-                  <TableHead className="py-2 pr-3">{t('advanced.setting')}</TableHead>
-                  <TableHead className="py-2">{t('advanced.change')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((change) => (
-                  <TableRow key={change.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
-                    <TableCell className="py-2 pr-3 whitespace-nowrap">{formatDate(change.createdAt, true)}</TableCell>
-                    <TableCell className="py-2 pr-3">
-                      {change.actor.name ?? change.actor.email ?? t('advanced.unknownActor')}
-                    </TableCell>
-                    <TableCell className="py-2 pr-3">{t(`advanced.keys.${change.key}`, { defaultValue: change.key })}</TableCell>
-                    <TableCell className="py-2 break-words">
-                      {change.key === 'modules'
-                        ? valueText(t, change, change.to)
-                        : t('advanced.fromTo', { from: valueText(t, change, change.from), to: valueText(t, change, change.to) })}
-                    </TableCell>
+            // On a phone the rows scroll sideways in a region the keyboard can reach (WCAG 2.1.1).
+            <ScrollRegion label={t('advanced.historyTitle')}>
+              <Table className="w-full text-left text-sm">
+                <TableHeader>
+                  <TableRow className="border-b border-zinc-200 dark:border-zinc-800">
+                    <TableHead className="py-2 pr-3">{t('advanced.when')}</TableHead>
+                    <TableHead className="py-2 pr-3">{t('advanced.who')}</TableHead>
+                    <TableHead className="py-2 pr-3">{t('advanced.setting')}</TableHead>
+                    <TableHead className="py-2">{t('advanced.change')}</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {items.map((change) => (
+                    <TableRow key={change.id} className="border-b border-zinc-100 align-top dark:border-zinc-800">
+                      <TableCell className="py-2 pr-3 whitespace-nowrap">{formatDate(change.createdAt, true)}</TableCell>
+                      <TableCell className="py-2 pr-3">
+                        {change.actor.name ?? change.actor.email ?? t('advanced.unknownActor')}
+                      </TableCell>
+                      <TableCell className="py-2 pr-3">
+                        {t(`advanced.keys.${change.key}`, { defaultValue: change.key })}
+                      </TableCell>
+                      <TableCell className="py-2 break-words">
+                        {change.key === 'modules'
+                          ? valueText(t, change, change.to)
+                          : t('advanced.fromTo', {
+                              from: valueText(t, change, change.from),
+                              to: valueText(t, change, change.to),
+                            })}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
           )
         }
       </QueryState>
