@@ -1,6 +1,5 @@
-import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { lazyPage } from '../../../lib/lazy-page.ts';
-import { useAuth } from '../../auth/index.ts';
+import { SignedInOr } from '../../auth/index.ts';
 import { LandingPage } from '../../marketing/index.ts';
 
 // The manager (its tables and forms) only for a signed-in account: a visitor downloads the landing page alone.
@@ -11,8 +10,7 @@ const ReportManagerPage = lazyPage(() => import('./report-manager-page.tsx'), 'R
  * demo (the `/report-manager-landing` content); a signed-in account sees its reports, as `requireLogin` gave it before.
  */
 export function ReportManagerRoute() {
-  const { me, loading } = useAuth();
-  if (loading) return <LoadingScreen />;
-  if (me) return <ReportManagerPage />;
-  return <LandingPage landing="/report-manager-landing" />;
+  return (
+    <SignedInOr minRole="demo" signedIn={<ReportManagerPage />} visitor={<LandingPage landing="/report-manager-landing" />} />
+  );
 }

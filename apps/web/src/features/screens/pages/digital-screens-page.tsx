@@ -1,9 +1,7 @@
-import { hasRole } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { lazyPage } from '../../../lib/lazy-page.ts';
-import { useAuth } from '../../auth/index.ts';
+import { SignedInOr } from '../../auth/index.ts';
 import { Landing, useTextList } from '../../marketing/index.ts';
 
 const ScreensPage = lazyPage(() => import('./screens-page.tsx'), 'ScreensPage');
@@ -36,8 +34,5 @@ function ScreensInfo() {
  * (role user and up, as on /digital-manager) manages their screens here.
  */
 export function DigitalScreensPage() {
-  const { me, role, loading } = useAuth();
-  if (loading) return <LoadingScreen />;
-  if (me && hasRole(role, 'user')) return <ScreensPage />;
-  return <ScreensInfo />;
+  return <SignedInOr minRole="user" signedIn={<ScreensPage />} visitor={<ScreensInfo />} />;
 }

@@ -1,8 +1,6 @@
-import { hasRole } from '@platform/core';
 import { Link, useLocation } from 'react-router';
-import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { lazyPage } from '../../../lib/lazy-page.ts';
-import { useAuth } from '../../auth/index.ts';
+import { SignedInOr } from '../../auth/index.ts';
 import { Landing, useTextList } from '../../marketing/index.ts';
 import { useSitesTexts } from '../texts.ts';
 
@@ -39,8 +37,5 @@ function WebsiteBuilderInfo() {
  * a signed-in account (role user and up, who may own a place) builds its site here. The server checks every write.
  */
 export function WebsiteBuilderPage() {
-  const { me, role, loading } = useAuth();
-  if (loading) return <LoadingScreen />;
-  if (me && hasRole(role, 'user')) return <WebsiteGeneratorPage />;
-  return <WebsiteBuilderInfo />;
+  return <SignedInOr minRole="user" signedIn={<WebsiteGeneratorPage />} visitor={<WebsiteBuilderInfo />} />;
 }

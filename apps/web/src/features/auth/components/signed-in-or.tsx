@@ -1,0 +1,15 @@
+import { hasRole, type Role } from '@platform/core';
+import type { ReactNode } from 'react';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../auth-provider.tsx';
+
+/**
+ * A public path that is also a tool (spec §2: `/digitale-schermen`, `/report-manager`, `/website-generator`): an
+ * account with at least `minRole` gets `signedIn`, everyone else `visitor`. It waits for the account, so a signed-in
+ * owner never sees the visitor's page flash first. Convenience only: the server checks every request of the tool.
+ */
+export function SignedInOr({ minRole, signedIn, visitor }: { minRole: Role; signedIn: ReactNode; visitor: ReactNode }) {
+  const { me, role, loading } = useAuth();
+  if (loading) return <LoadingScreen />;
+  return me && hasRole(role, minRole) ? signedIn : visitor;
+}
