@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+
+const preactReact = fileURLToPath(new URL('./src/lib/preact/react.ts', import.meta.url));
+const preactClient = fileURLToPath(new URL('./src/lib/preact/react-dom-client.ts', import.meta.url));
+/** Exact names only (`find` as a pattern): `react-dom/server` and the like must not be caught by `react-dom`. */
+const browserReactAliases = [
+  { find: /^react$/, replacement: preactReact },
+  { find: /^react-dom$/, replacement: preactReact },
+  { find: /^react-dom\/client$/, replacement: preactClient },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
 
 /**
  * One `npm run build`, two bundles (ADR 066): the browser's app into dist/ and, with `--ssr`, the server render's
@@ -10,6 +22,8 @@ import { precompress } from './build/precompress.ts';
  * service worker, the styles nor precompressed copies.
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  // The browser runs Preact under React's names (ADR 081); the server render stays React.
+  resolve: isSsrBuild ? {} : { alias: browserReactAliases },
   plugins: isSsrBuild
     ? [react()]
     : [

@@ -3,8 +3,8 @@ import { expect, test } from '../fixtures.ts';
 
 /**
  * Server-rendered public pages (ADR 066): the first response already holds the page, and the browser takes it over
- * (hydration) without React finding a difference — in a production build it reports one as error #418, #419, #423
- * or #425 ("Minified React error"), or in words with "hydrat".
+ * (hydration) without an error — React's own would read "Minified React error #418…", anything else "hydrat…".
+ * The browser runs Preact (ADR 082), which reports no mismatch: hydrated-equals-client-render.spec.ts compares the DOM.
  */
 function hydrationProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { SERVER_STATE_ID } from '../../apps/web/src/app/server-state.ts';
+import { expect, test } from '../fixtures.ts';
+
+/*
+ * The browser hydrates the server's React HTML with Preact (ADR 081), which neither reports a mismatch nor repairs
+ * an attribute. So this spec proves what React's mismatch errors proved before: a server-rendered page, once
+ * hydrated, is the same DOM as the browser's own render of that page (its server HTML cut out on the way in).
+ */
+
+/** Attributes that refer to ids: compared through the ids' order, as React's ids (`_R_1ih_`) differ from Preact's. */
+const ID_REFERENCES = [
+  'for',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'list',
+  'headers',
+  'form',
+];
+/** Form state lives in properties: React writes it as attributes on the server, Preact sets the properties. */
+const FORM_STATE = ['value', 'checked', 'selected'];
+
+/** HTML's boolean attributes that the app sets. */
+const BOOLEAN_ATTRIBUTES = ['autofocus', 'disabled', 'hidden', 'required', 'readonly', 'multiple', 'open', 'novalidate', 'inert'];
+/** `#root` as comparable text: elements with sorted attributes, text without comments, ids by order of appearance. */
+function canonicalRoot(page: Page): Promise<string> {
+  return page.evaluate(
+    ({ idReferences, formState, booleans }) => {
+      const root = document.getElementById('root');
+      if (!root) return '';
+      const ids = new Map<string, string>();
+      for (const element of root.querySelectorAll('[id]')) ids.set(element.id, `id${ids.size + 1}`);
+      const lines: string[] = [];
+      const walk = (node: Node, depth: number) => {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+          // Adjacent texts (React separates them with `<!-- -->`) end up as one line either way.
+          if (text) lines.push(`${'  '.repeat(depth)}"${text}"`);
+          return;
+        }
+        if (!(node instanceof Element)) return;
+        // The map's frame (lazy-places-map.tsx): Leaflet draws inside when it scrolls near, on its own clock.
+        if (node.hasAttribute('data-map')) {
+          lines.push(`${'  '.repeat(depth)}<${node.localName} (kaart) ${node.getAttribute('aria-label')}>`);
+          return;
+        }
+        const attributes = [...node.attributes]
+          .filter((attribute) => !formState.includes(attribute.name))
+          .map((attribute) => {
+            let value = attribute.value;
+            if (attribute.name === 'id') value = ids.get(value) ?? value;
+            else if (idReferences.includes(attribute.name))
+              value = value
+                .split(/\s+/)
+                .map((id) => ids.get(id) ?? '?')
+                .join(' ');
+            // The browser's own serialisation of the declarations (React writes `color:#c65616`).
+            else if (attribute.name === 'style' && (node instanceof HTMLElement || node instanceof SVGElement))
+              value = node.style.cssText;
+            // Present is what counts (React writes `autofocus=""`, Preact `autofocus="true"`).
+            else if (booleans.includes(attribute.name)) value = '';
+            return `${attribute.name}=${JSON.stringify(value)}`;
+          })
+          .sort();
+        if (node instanceof HTMLInputElement) attributes.push(`.value=${JSON.stringify(node.value)}`, `.checked=${node.checked}`);
+        if (node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement)
+          attributes.push(`.value=${JSON.stringify(node.value)}`);
+        lines.push(`${'  '.repeat(depth)}<${node.localName} ${attributes.join(' ')}>`);
+        for (const child of node.childNodes) walk(child, depth + 1);
+      };
+      for (const child of root.childNodes) walk(child, 0);
+      return lines.join('\n');
+    },
+    { idReferences: ID_REFERENCES, formState: FORM_STATE, booleans: BOOLEAN_ATTRIBUTES },
+  );
+}
+
+/** The page once its data is in: its heading (or the 18+ gate) shown and the network quiet (the full data after the public part). */
+async function settled(page: Page) {
+  await expect(page.locator('main h1, dialog[open]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The document with an empty `#root` and no server state: what the browser renders itself. Counts the cuts. */
+async function withoutServerHtml(page: Page): Promise<{ cut: number }> {
+  const documents = { cut: 0 };
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      // spa.ts writes `<div id="root">{page}</div>` followed by the state element.
+      const serverPage = new RegExp(
+        `<div id="root">.*?</div><script type="application/json" id="${SERVER_STATE_ID}">.*?</script>`,
+        's',
+      );
+      const html = await response.text();
+      if (serverPage.test(html)) documents.cut += 1;
+      return route.fulfill({ response, body: html.replace(serverPage, '<div id="root"></div>') });
+    },
+  );
+  return documents;
+}
+
+/** Server-rendered public pages of both brands: home, lists, a place, a booking form, the forms of sign-in and contact. */
+const PAGES = [
+  '/',
+  '/foodee',
+  '/coffeeshops/amsterdam',
+  '/coffeeshops/amsterdam/de-blauwe-hoek',
+  '/telers',
+  '/horeca',
+  '/horeca/amsterdam/brasserie-de-kade',
+  '/horeca/amsterdam/brasserie-de-kade/reserveren',
+  '/auth',
+  '/contact',
+  '/abonnementen',
+];
+
+for (const path of PAGES) {
+  test(`[SSR] ${path} hydrated is the DOM the browser renders itself`, async ({ browser }) => {
+    const hydratedContext = await browser.newContext();
+    const hydrated = await hydratedContext.newPage();
+    await hydrated.goto(path);
+    await expect(hydrated.locator('#root > *').first()).toBeAttached();
+    await settled(hydrated);
+
+    const renderedContext = await browser.newContext();
+    const rendered = await renderedContext.newPage();
+    const documents = await withoutServerHtml(rendered);
+    await rendered.goto(path);
+    await settled(rendered);
+    expect(documents.cut, 'the server rendered the page, and the copy rendered in the browser lost that HTML').toBe(1);
+
+    expect(await canonicalRoot(hydrated)).toBe(await canonicalRoot(rendered));
+    await hydratedContext.close();
+    await renderedContext.close();
+  });
+}
