@@ -25,12 +25,20 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** An anonymous visitor's assistant cookie, as the panel gets it before its first question (ADR 081). */
+async function visitorCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/assistant/visitor`, { method: 'POST', headers: { origin: ORIGIN } });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (response.status !== 204 || !cookie) throw new Error(`geen bezoekerscookie: ${response.status}`);
+  return cookie;
+}
+
 /** Posts one question; resolves with the time to the first text delta and to the end of the stream. */
-async function askTimed(url: string, body: unknown) {
+async function askTimed(url: string, body: unknown, cookie: string) {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
     body: JSON.stringify(body),
   });
   if (!response.ok || !response.body) throw new Error(`assistent antwoordde ${response.status}`);
@@ -58,6 +66,7 @@ async function measureBuiltin(): Promise<AssistantBench['builtin']> {
   try {
     const origin = `http://localhost:${PORT}`;
     const context = await venueContext(origin);
+    const cookie = await visitorCookie(origin);
     const questions = [
       'Welke gerechten zijn vegetarisch?',
       'Wat zijn de openingstijden?',
@@ -69,7 +78,7 @@ async function measureBuiltin(): Promise<AssistantBench['builtin']> {
     for (let i = 0; i < ROUNDS; i++) {
       const text = questions[i % questions.length] as string;
       const body = { id: randomUUID(), messages: [question(text)], assistantId: 'general', context };
-      times.push((await askTimed(`${origin}/api/assistant/chat`, body)).total);
+      times.push((await askTimed(`${origin}/api/assistant/chat`, body, cookie)).total);
     }
     return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
   } finally {
@@ -90,6 +99,7 @@ async function measureFirstToken(): Promise<AssistantBench['firstToken']> {
   try {
     const origin = `http://localhost:${PORT}`;
     const context = await venueContext(origin);
+    const cookie = await visitorCookie(origin);
     const recording = loadRecording('openai-streamed-tool-call');
     const times: number[] = [];
     for (let i = 0; i < Math.ceil(ROUNDS / 3); i++) {
@@ -100,7 +110,7 @@ async function measureFirstToken(): Promise<AssistantBench['firstToken']> {
         assistantId: 'tastee',
         context,
       };
-      times.push((await askTimed(`${origin}/api/assistant/chat`, body)).firstToken);
+      times.push((await askTimed(`${origin}/api/assistant/chat`, body, cookie)).firstToken);
     }
     return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
   } finally {

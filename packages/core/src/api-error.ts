@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   /** An admin switched the AI assistants off (the kill switch, ADR 043). */
   assistantsOff: 'ASSISTANTS_OFF',
+  /** An anonymous question came without the assistant's visitor cookie: the web gets one and asks again. */
+  assistantVisitorMissing: 'ASSISTANT_VISITOR_MISSING',
   /** The place's plan does not include the module (ADR 058): the web shows an upgrade card. */
   moduleNotInPlan: 'MODULE_NOT_IN_PLAN',
 } as const;

@@ -576,6 +576,8 @@ const MESSAGES: Record<string, string> = {
   'Typ eerst een vraag.': 'Type a question first.',
   'Er staat niets open om te bevestigen.': 'There is nothing waiting for your confirmation.',
   'Dit gesprek bestaat niet.': 'This conversation does not exist.',
+  'De assistent heeft een cookie nodig om je gesprek bij te houden. Sta cookies toe voor deze site en probeer het opnieuw.':
+    'The assistant needs a cookie to keep track of your conversation. Allow cookies for this site and try again.',
   'Deze assistent bestaat niet.': 'This assistant does not exist.',
   'Deze zaak bestaat niet.': 'This place does not exist.',
   'Onbekende assistent': 'Unknown assistant',

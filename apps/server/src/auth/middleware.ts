@@ -40,6 +40,7 @@ const DEMO_ALLOWED_WRITES = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-out',
   '/api/assistant/chat',
+  '/api/assistant/visitor',
   '/api/ai/partner-assistant-chat',
   '/api/ai/foodee-ai-chat',
   '/api/ai/ai-cannabis-knowledge',

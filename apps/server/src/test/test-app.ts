@@ -100,7 +100,7 @@ export async function createTestApp(
   /** An in-process request as a browser on our origin would send it. */
   function request(
     pathname: string,
-    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
@@ -109,6 +109,7 @@ export async function createTestApp(
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      ...(init.signal ? { signal: init.signal } : {}),
     });
   }
 

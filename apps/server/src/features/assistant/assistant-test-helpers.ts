@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AssistantContext, AssistantId } from '@platform/core';
-import type { TestApp } from '../../test/test-app.ts';
+import { sessionCookie, type TestApp } from '../../test/test-app.ts';
 
 /** A UI message stream chunk (`data: {...}` of the SSE answer). */
 export interface UIChunk {
@@ -36,7 +36,17 @@ export function question(text: string) {
   return { id: randomUUID(), role: 'user' as const, parts: [{ type: 'text', text }] };
 }
 
-/** Asks one question in a (new or given) thread, as the panel's `useChat` would post it. */
+/** A new anonymous visitor's cookie, as the panel gets it before its first question. */
+export async function visitorCookie(t: TestApp): Promise<string> {
+  const response = await t.request('/api/assistant/visitor', { method: 'POST' });
+  if (response.status !== 204) throw new Error(`geen bezoekerscookie: ${response.status}`);
+  return sessionCookie(response);
+}
+
+/**
+ * Asks one question in a (new or given) thread, as the panel's `useChat` would post it; without
+ * `cookie` as a new anonymous visitor (who gets their cookie first, as the panel does).
+ */
 export async function ask(
   t: TestApp,
   text: string,
@@ -49,10 +59,11 @@ export async function ask(
   },
 ) {
   const id = options.threadId ?? randomUUID();
+  const cookie = options.cookie ?? (await visitorCookie(t));
   const response = await t.request('/api/assistant/chat', {
     body: { id, messages: [question(text)], assistantId: options.assistantId ?? 'general', context: options.context },
-    ...(options.cookie ? { cookie: options.cookie } : {}),
+    cookie,
     ...(options.headers ? { headers: options.headers } : {}),
   });
-  return { id, response };
+  return { id, response, cookie };
 }

@@ -7,7 +7,7 @@ import { rateLimitKey } from '../../platform/client-address.ts';
 import { currentLanguage } from '../../platform/language.ts';
 import type { Handler } from '../../platform/openapi.ts';
 import type { BookingLimits } from '../horeca/index.ts';
-import { askerOf } from './asker.ts';
+import { type Asker, askerOf, knownAskerOf } from './asker.ts';
 import type * as routes from './assistant.routes.ts';
 import { getAssistantCard } from './assistant.service.ts';
 import type { AssistantLimits } from './assistant-limits.ts';
@@ -34,6 +34,10 @@ export interface AssistantTuning {
 export function chatRun(c: Context<AppEnv>, tuning: AssistantTuning): ChatRun {
   const asker = askerOf(c, { create: true, secure: tuning.secureCookies });
   if (!asker) throw new Error('askerOf maakt altijd een bezoeker aan');
+  return runFor(c, tuning, asker);
+}
+
+function runFor(c: Context<AppEnv>, tuning: AssistantTuning, asker: Asker): ChatRun {
   return {
     ctx: serviceContext(c),
     asker,
@@ -49,8 +53,19 @@ export function chatRun(c: Context<AppEnv>, tuning: AssistantTuning): ChatRun {
 export const chatHandler =
   (tuning: AssistantTuning): Handler<typeof routes.chatRoute> =>
   async (c) =>
-    // The stream is the route's 200 answer (text/event-stream), built by the AI SDK.
-    (await chat(chatRun(c, tuning), c.req.valid('json'))) as never;
+    // The stream is the route's 200 answer (text/event-stream), built by the AI SDK. A visitor asks
+    // with the cookie of /api/assistant/visitor: the stream never sets one (ADR 081).
+    (await chat(runFor(c, tuning, knownAskerOf(c)), c.req.valid('json'))) as never;
+
+/** POST /api/assistant/visitor: an anonymous visitor gets their cookie before their first question. */
+export const visitorHandler =
+  (tuning: AssistantTuning): Handler<typeof routes.visitorRoute> =>
+  async (c) => {
+    const asker = askerOf(c, { create: true, secure: tuning.secureCookies });
+    if (asker?.kind === 'visitor' && asker.setCookie) c.header('set-cookie', asker.setCookie);
+    c.header('cache-control', 'no-store');
+    return c.body(null, 204);
+  };
 
 export const assistantCardHandler =
   (tuning: AssistantTuning): Handler<typeof routes.assistantRoute> =>

@@ -19,9 +19,17 @@ export const chatRoute = createRoute({
   request: jsonBody(AssistantChatRequestSchema),
   responses: {
     200: { description: 'UI-berichtstroom (text/event-stream)', content: { 'text/event-stream': { schema: z.string() } } },
-    ...errorResponses(404, 422),
+    ...errorResponses(401, 404, 422),
     ...tooMany,
   },
+});
+
+export const visitorRoute = createRoute({
+  method: 'post',
+  path: '/api/assistant/visitor',
+  tags,
+  summary: 'De bezoekerscookie van de assistent, vóór de eerste vraag van een anonieme bezoeker',
+  responses: { 204: { description: 'De bezoeker heeft een cookie (nieuw in Set-Cookie, of al gehad), of is ingelogd' } },
 });
 
 export const assistantRoute = createRoute({

@@ -146,12 +146,12 @@ export async function answerStream(
   });
 }
 
-/** POST /api/assistant/chat: the answer as an AI SDK UI message stream (SSE), stored in the thread when it ends. */
+/**
+ * POST /api/assistant/chat: the answer as an AI SDK UI message stream (SSE), stored in the thread when it ends.
+ * It sets no cookie: the thread belongs to one the asker already holds (ADR 081).
+ */
 export async function chat(run: ChatRun, request: AssistantChatRequest): Promise<Response> {
-  const stream = await answerStream(run, request, { withApproval: true });
-  const headers: Record<string, string> = {};
-  if (run.asker.kind === 'visitor' && run.asker.setCookie) headers['set-cookie'] = run.asker.setCookie;
-  return createUIMessageStreamResponse({ stream, headers });
+  return createUIMessageStreamResponse({ stream: await answerStream(run, request, { withApproval: true }) });
 }
 
 /** The whole answer as text (the spec's non-streaming calls); null when it failed or came back empty. */

@@ -20,6 +20,7 @@ export { defineVisitorThreadPurge, purgeVisitorThreads, VISITOR_THREADS_JOB } fr
 export function assistantRouter(tuning: h.AssistantTuning) {
   return createRouter()
     .openapi(r.chatRoute, h.chatHandler(tuning))
+    .openapi(r.visitorRoute, h.visitorHandler(tuning))
     .openapi(r.assistantRoute, h.assistantCardHandler(tuning))
     .openapi(r.threadsRoute, h.threadsHandler)
     .openapi(r.threadRoute, h.threadHandler)

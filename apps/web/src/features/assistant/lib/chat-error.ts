@@ -7,6 +7,8 @@ const TELLING: readonly string[] = [
   ERROR_CODES.notFound,
   // The kill switch (ADR 043): "the assistants are off for now".
   ERROR_CODES.assistantsOff,
+  // Still no visitor cookie after renewing it: cookies are blocked for the site.
+  ERROR_CODES.assistantVisitorMissing,
 ];
 
 /**

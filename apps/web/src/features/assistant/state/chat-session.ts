@@ -1,7 +1,12 @@
 import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from 'ai';
 import i18n from '../../../lib/i18n.ts';
+import { ensureVisitor, forgetVisitor } from '../api/ensure-visitor.ts';
 import type { AssistantTarget } from '../lib/route-context.ts';
+import { visitorFetch } from '../lib/visitor-fetch.ts';
+
+/** Every chat's fetch: the visitor's cookie first (ADR 081). */
+const chatFetch = visitorFetch({ ensure: ensureVisitor, forget: forgetVisitor });
 
 /**
  * One conversation: an AI SDK `Chat` (kept outside React, so closing or collapsing the panel
@@ -28,6 +33,7 @@ export function createChatSession(target: AssistantTarget, thread?: { id: string
     transport: new DefaultChatTransport({
       api: '/api/assistant/chat',
       credentials: 'same-origin',
+      fetch: chatFetch,
       headers: () => ({ 'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'nl' }),
       prepareSendMessagesRequest: ({ id, messages }) => ({
         body: { id, messages: messages.slice(-1), assistantId: target.assistantId, context: target.context },
