@@ -67,5 +67,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // The libraries every page starts with, as one chunk: left to itself Rolldown cut them into six shared
+            // chunks plus parts of the entry, each compressed alone; together they are ≈ 5 KB of gzip lighter on
+            // every first load (ADR 082). Only libraries the entry imports anyway go here, so nothing runs earlier than before.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'base',
+                  test: /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|tailwind-merge|html-parse-stringify|void-elements)[\\/]/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+      },
 }));

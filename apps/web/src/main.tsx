@@ -38,6 +38,8 @@ void i18nReady.then(() => {
   } else {
     createRoot(rootElement).render(app);
   }
-  // After the first render: the worker and its registration code never delay the page (ADR 053).
+  // After the first render: the worker and its registration code never delay the page (ADR 053), nor do zod's
+  // messages, which a page without a form only needs when it parses (ADR 082).
   void registerServiceWorker();
+  void import('./lib/zod-language.ts');
 });

@@ -1,10 +1,5 @@
 import i18n, { type BackendModule, type FormatterModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-// Zod's global settings and two message catalogues, not all of zod: the schemas load with the pages that use them,
-// and share this setting (ADR 067).
-import { config as zodConfig } from 'zod/v4/core';
-import zodEnglish from 'zod/v4/locales/en.js';
-import zodDutch from 'zod/v4/locales/nl.js';
 import { formattersFor } from './formatters.ts';
 import { LANGUAGE_KEY, storage } from './storage.ts';
 
@@ -25,18 +20,6 @@ const numberFormatter: FormatterModule = {
   // biome-ignore lint/suspicious/noExplicitAny: i18next's FormatFunction passes any value through.
   format: (value: any, _format, language) => (typeof value === 'number' ? formattersFor(language).number(value) : value),
 };
-
-/**
- * Zod's own messages (a schema without a message of its own) in the app's language (ADR 018). Only in the
- * browser: zod's setting is global, and in the server's process (the server render imports this module) it
- * belongs to the API, which picks each request's language (apps/server/src/platform/language.ts).
- */
-function applyZodLanguage(language: Language) {
-  if (typeof window === 'undefined') return;
-  zodConfig(language === 'en' ? zodEnglish() : zodDutch());
-}
-
-applyZodLanguage(initialLanguage());
 
 /** Each language is its own chunk: a visitor downloads only the one they read (ADR 037). */
 const TEXTS: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
@@ -76,7 +59,6 @@ export async function setLanguage(language: Language) {
   await i18n.loadLanguages(language);
   storage.set(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
-  applyZodLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -14,6 +14,8 @@ import {
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import i18n from '../../lib/i18n.ts';
+// Zod's own messages in the app's language, before any form validates.
+import '../../lib/zod-language.ts';
 import { toast } from '../../lib/toast.ts';
 import { Checkbox } from './checkbox.tsx';
 import { Field, SelectField, TextareaField } from './field.tsx';
