@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
-import { calendarDateSchema } from './calendar-date.ts';
+import { calendarDateSchema } from './calendar-date-schema.ts';
 import { RequiredText } from './place-input.ts';
 import { multiLine } from './text.ts';
 

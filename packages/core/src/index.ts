@@ -10,6 +10,7 @@ export * from './assistant/index.ts';
 export * from './brand.ts';
 export * from './brand-schemas.ts';
 export * from './calendar-date.ts';
+export * from './calendar-date-schema.ts';
 export * from './cannabis-admin.ts';
 export * from './coffeeshop-editing.ts';
 export * from './coffeeshop-news.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema, isCalendarDate } from './calendar-date.ts';
+import { isCalendarDate } from './calendar-date.ts';
+import { calendarDateSchema } from './calendar-date-schema.ts';
 import { LATEST_CLOSE_PAST_MIDNIGHT, minuteOf, type OpeningHoursException, type OpeningPeriod } from './opening-hours.ts';
 import { OpeningPeriodSchema } from './opening-hours-schemas.ts';
 import { singleLine } from './text.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './calendar-date.ts';
+import { calendarDateSchema } from './calendar-date-schema.ts';
 import { addDays } from './horeca/time.ts';
 import { PLACE_KINDS } from './place-staff.ts';
 

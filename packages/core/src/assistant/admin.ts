@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../calendar-date.ts';
+import { calendarDateSchema } from '../calendar-date-schema.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { ASSISTANT_IDS, ASSISTANT_PAGES, type AssistantId, type AssistantPage } from './contract.ts';
 

@@ -1,7 +1,8 @@
 // Long file: the reservation rules (schemas, slots, table choice, status moves) share their types; a split into slots and status files is the next step.
 import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
-import { calendarDateSchema, isCalendarDate } from '../calendar-date.ts';
+import { isCalendarDate } from '../calendar-date.ts';
+import { calendarDateSchema } from '../calendar-date-schema.ts';
 import { minuteOf, type PlaceHours, periodsOn } from '../opening-hours.ts';
 import { allocateTables, type Occupation, type TableInfo } from './tables.ts';
 import { addDays, dutchDate, dutchTime, dutchWallClock, dutchWallClockOrNext, timeOf } from './time.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../calendar-date.ts';
+import { calendarDateSchema } from '../calendar-date-schema.ts';
 import { CAO_HORECA, type CaoHorecaSettings, inForce, MINIMUM_WAGES, type MinimumWageTable } from './pay-config.ts';
 
 /**

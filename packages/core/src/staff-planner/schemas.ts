@@ -1,7 +1,7 @@
 // Long file: the staff planner's inputs and answers for both the manager's grid and the employee's own roster.
 import { z } from 'zod';
 import { EmailSchema } from '../account.ts';
-import { calendarDateSchema } from '../calendar-date.ts';
+import { calendarDateSchema } from '../calendar-date-schema.ts';
 import { dutchWallClock } from '../horeca/time.ts';
 import { idSchema } from '../ids.ts';
 import { minuteOf } from '../opening-hours.ts';

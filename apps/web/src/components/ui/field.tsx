@@ -2,8 +2,10 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useCallback,
   useId,
 } from 'react';
 import { cn } from './cn.ts';
@@ -63,15 +65,39 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   children: ReactNode;
 }
 
+/**
+ * A select whose value matches none of its options (they load later) shows its first option, as React's did. Preact
+ * leaves none selected, which react-hook-form reads, when registering a select before the form is ready, as an edit:
+ * it would copy "" over the saved value (a product's grower) before the options arrive (ADR 082).
+ */
+function selectFirstWhenNoneMatches(select: HTMLSelectElement) {
+  if (select.multiple || select.selectedIndex !== -1) return;
+  const first = [...select.options].findIndex((option) => !option.disabled);
+  if (first !== -1) select.selectedIndex = first;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 /** A labelled select with its error announced. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, error, className, id, children, ...props },
   ref,
 ) {
+  // Before the caller's ref (react-hook-form's register) sees the element.
+  const selectRef = useCallback(
+    (select: HTMLSelectElement | null) => {
+      if (select) selectFirstWhenNoneMatches(select);
+      assignRef(ref, select);
+    },
+    [ref],
+  );
   return (
     <FieldShell label={label} error={error} id={id}>
       {(control) => (
-        <select ref={ref} {...control} className={cn(control.className, className)} {...props}>
+        <select ref={selectRef} {...control} className={cn(control.className, className)} {...props}>
           {children}
         </select>
       )}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { type FormHTMLAttributes, type ReactNode, useEffect } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -7,6 +6,7 @@ import {
   FormProvider,
   get,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
   useFormContext,
@@ -14,8 +14,6 @@ import {
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import i18n from '../../lib/i18n.ts';
-// Zod's own messages in the app's language, before any form validates.
-import '../../lib/zod-language.ts';
 import { toast } from '../../lib/toast.ts';
 import { Checkbox } from './checkbox.tsx';
 import { Field, SelectField, TextareaField } from './field.tsx';
@@ -28,12 +26,42 @@ import { Field, SelectField, TextareaField } from './field.tsx';
 // The schema's input is what the fields hold; its output is what onSubmit receives (after transforms).
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
+/** A schema, or a loader of one: a page whose form is its main content keeps zod out of its first load (ADR 082). */
+export type SchemaSource<Schema extends FormSchema> = Schema | (() => Promise<Schema>);
+
+const resolvers = new WeakMap<object, Promise<Resolver<FieldValues, unknown, FieldValues>>>();
+
+/** The schema's resolver, built once per schema or loader (loaders are module-level constants). */
+function resolverFor(source: SchemaSource<FormSchema>): Promise<Resolver<FieldValues, unknown, FieldValues>> {
+  let resolver = resolvers.get(source);
+  if (!resolver) {
+    const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+    resolver = Promise.all([schema, import('./zod-resolver.ts')]).then(([loaded, { zodResolver }]) => zodResolver(loaded));
+    resolvers.set(source, resolver);
+  }
+  return resolver;
+}
+
+/** Starts loading after the page has settled, so the first check of a form rarely waits for the code. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+}
+
 /** A react-hook-form whose values are checked by `schema` before submit. */
-export function useZodForm<Schema extends FormSchema>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
-  const resolve = zodResolver(schema);
+export function useZodForm<Schema extends FormSchema>(
+  schema: SchemaSource<Schema>,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
+  useEffect(() => whenIdle(() => void resolverFor(schema)), [schema]);
   // The core schemas speak Dutch; in English the same catalogue the API answers with translates them (ADR 018). The
   // catalogue is its own chunk, fetched only by someone who reads English (ADR 064): Dutch pages never carry it.
-  const resolver: typeof resolve = async (...args) => {
+  const resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (...args) => {
+    const resolve = (await resolverFor(schema)) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
     const result = await resolve(...args);
     if (i18n.language?.startsWith('en')) {
       const { toEnglish } = await import('@platform/core/messages-en');

@@ -1,4 +1,3 @@
-import { SignInInputSchema } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
@@ -7,11 +6,14 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
+/** The schema loads with the form's first check, not with the page (ADR 082). */
+const loadSchema = () => import('@platform/core/account').then((module) => module.SignInInputSchema);
+
 export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const form = useZodForm(SignInInputSchema, { email: '', password: '' });
+  const form = useZodForm(loadSchema, { email: '', password: '' });
 
   return (
     <Form

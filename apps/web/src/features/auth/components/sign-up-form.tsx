@@ -1,4 +1,4 @@
-import { type SignUpInput, SignUpInputSchema } from '@platform/core';
+import type { SignUpInput } from '@platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
@@ -6,11 +6,14 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
+/** The schema loads with the form's first check, not with the page (ADR 082). */
+const loadSchema = () => import('@platform/core/account').then((module) => module.SignUpInputSchema);
+
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(SignUpInputSchema, { email: '', password: '', firstName: '', lastName: '', birthDate: '' });
+  const form = useZodForm(loadSchema, { email: '', password: '', firstName: '', lastName: '', birthDate: '' });
 
   // Sign-up answers alike whether the address is new or known and opens no session (ADR 017). A new account
   // confirms its address by the mailed link first (ADR 060); a known address's holder got a mail about the attempt.

@@ -1,10 +1,13 @@
-import { ContactInputSchema, type ProductSlug } from '@platform/core';
+import type { ProductSlug } from '@platform/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSendContact } from '../api/send-contact.ts';
 import { useMarketingTexts } from '../texts.ts';
+
+/** The schema loads with the form's first check, not with the page (ADR 082). */
+const loadSchema = () => import('@platform/core/marketing/contact').then((module) => module.ContactInputSchema);
 
 const EMPTY = { name: '', email: '', organisation: '', phone: '', message: '', website: '' };
 
@@ -15,7 +18,7 @@ const EMPTY = { name: '', email: '', organisation: '', phone: '', message: '', w
 export function ContactForm({ product }: { product?: ProductSlug }) {
   const { t } = useMarketingTexts();
   const send = useSendContact();
-  const form = useZodForm(ContactInputSchema, { ...EMPTY, product: product ?? null });
+  const form = useZodForm(loadSchema, { ...EMPTY, product: product ?? null });
   const [sent, setSent] = useState(false);
   if (sent) {
     return (

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { i18nReady, setLanguage } from './i18n.ts';
+import './zod-language.ts';
 
-// i18n sets zod's language through zod's core alone (ADR 067): the schemas of the pages must read that same setting.
+// zod-language.ts sets zod's language through zod's core alone (ADR 067), following i18n's language once the form
+// kit or the app's start has loaded it (ADR 082): the schemas of the pages must read that same setting.
 describe('zod messages follow the app language', () => {
   const ownMessage = () => z.string().min(3).safeParse('ab').error?.issues[0]?.message;
 
