@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
+import signedInEn from '../locales/signed-in/en.json';
+import signedInNl from '../locales/signed-in/nl.json';
 
 /** Every key of a nested texts object, as `a.b.c`; a list counts with its length. */
 function keysOf(texts: object, prefix = ''): string[] {
@@ -21,13 +23,17 @@ describe('the two languages', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(nl).sort());
   });
 
+  it('have the same keys in the signed-in texts', () => {
+    expect(keysOf(signedInEn).sort()).toEqual(keysOf(signedInNl).sort());
+  });
+
   it.each(featureFolders)('have the same keys in %s', (folder) => {
     const of = (language: string) => featureTexts[`${folder}/locales/${language}.json`]?.default ?? {};
     expect(keysOf(of('en')).sort()).toEqual(keysOf(of('nl')).sort());
   });
 
   it('keep each top-level key in one file only', () => {
-    const owners = [nl, ...featureFolders.map((folder) => featureTexts[`${folder}/locales/nl.json`]?.default ?? {})];
+    const owners = [nl, signedInNl, ...featureFolders.map((folder) => featureTexts[`${folder}/locales/nl.json`]?.default ?? {})];
     const all = owners.flatMap((texts) => Object.keys(texts));
     expect(all.length).toBe(new Set(all).size);
     expect(featureFolders.length).toBeGreaterThan(10);

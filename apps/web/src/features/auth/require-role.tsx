@@ -1,6 +1,7 @@
 import { DEFAULT_REQUIRED_ROLE, hasRole, passesVerification, type Role } from '@platform/core';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { useSignedInTexts } from '../../lib/signed-in-texts.ts';
 import { useAuth } from './auth-provider.tsx';
 
 interface GuardProps {
@@ -13,6 +14,8 @@ interface GuardProps {
  * server checks every request itself.
  */
 function RoleGuard({ role, verified }: GuardProps) {
+  // The screens behind the guard read the signed-in texts; they load beside the account.
+  useSignedInTexts();
   const { me, role: myRole, loading } = useAuth();
   const location = useLocation();
 

@@ -1,6 +1,7 @@
 import { hasRole, type Role } from '@platform/core';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useSignedInTexts } from '../../../lib/signed-in-texts.ts';
 import { useAuth } from '../auth-provider.tsx';
 
 /**
@@ -11,5 +12,11 @@ import { useAuth } from '../auth-provider.tsx';
 export function SignedInOr({ minRole, signedIn, visitor }: { minRole: Role; signedIn: ReactNode; visitor: ReactNode }) {
   const { me, role, loading } = useAuth();
   if (loading) return <LoadingScreen />;
-  return me && hasRole(role, minRole) ? signedIn : visitor;
+  return me && hasRole(role, minRole) ? <WithSignedInTexts>{signedIn}</WithSignedInTexts> : visitor;
+}
+
+/** The tool reads the signed-in texts (lib/signed-in-texts.ts); the visitor's page never loads them. */
+function WithSignedInTexts({ children }: { children: ReactNode }) {
+  useSignedInTexts();
+  return children;
 }
