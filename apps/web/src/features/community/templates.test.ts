@@ -1,6 +1,6 @@
 import { COFFEESHOP_MUNICIPALITIES, checkCompliance } from '@platform/core';
 import { describe, expect, it } from 'vitest';
-import nl from '../../locales/nl.json';
+import nl from '../../locales/signed-in/nl.json';
 
 const TEMPLATE_KEYS = ['residency', 'chain', 'checklist'] as const;
 

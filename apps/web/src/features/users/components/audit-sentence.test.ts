@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
+import { loadSignedInTexts } from '../../../lib/signed-in-texts.ts';
 import { loadAccountsTexts } from '../../accounts/index.ts';
 import { loadUsersTexts } from '../texts.ts';
 import { auditSentence } from './audit-sentence.ts';
@@ -21,7 +22,7 @@ function entry(action: string, details: Record<string, unknown> = {}, subject: s
 // The app loads a language when it is used (ADR 037), and the audit's texts with its page; these tests use both.
 beforeAll(async () => {
   await i18n.loadLanguages(['nl', 'en']);
-  await Promise.all(['nl', 'en'].flatMap((language) => [loadUsersTexts(language), loadAccountsTexts(language)]));
+  await Promise.all(['nl', 'en'].flatMap((language) => [loadUsersTexts(language), loadAccountsTexts(language), loadSignedInTexts(language)]));
 });
 
 describe('auditSentence', () => {
