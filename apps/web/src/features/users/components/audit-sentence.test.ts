@@ -22,7 +22,9 @@ function entry(action: string, details: Record<string, unknown> = {}, subject: s
 // The app loads a language when it is used (ADR 037), and the audit's texts with its page; these tests use both.
 beforeAll(async () => {
   await i18n.loadLanguages(['nl', 'en']);
-  await Promise.all(['nl', 'en'].flatMap((language) => [loadUsersTexts(language), loadAccountsTexts(language), loadSignedInTexts(language)]));
+  await Promise.all(
+    ['nl', 'en'].flatMap((language) => [loadUsersTexts(language), loadAccountsTexts(language), loadSignedInTexts(language)]),
+  );
 });
 
 describe('auditSentence', () => {
