@@ -13,11 +13,12 @@ import { gzipSync } from 'node:zlib';
 /** Issue 21's goal. */
 export const TARGET_BYTES = 120 * 1024;
 /**
- * What `npm test` enforces now: just above the heaviest page (2026-11-28, ADR 082: `/auth`, 130.8 KB, once the browser
- * runs Preact instead of react-dom, the start libraries are one chunk, zod loads with a form's first check and the
- * signed-in screens' texts behind sign-in). Lower it, never raise it.
+ * What `npm test` enforces now: just above the heaviest page (2026-11-28, ADR 082: a venue page, 123.9 KB, once the
+ * browser runs Preact instead of react-dom, the start libraries are one chunk, zod loads with a form's first check,
+ * the forms of `/auth` and `/contact` with their code, and the signed-in screens' texts behind sign-in). Lower it,
+ * never raise it.
  */
-export const CEILING_BYTES = 131 * 1024;
+export const CEILING_BYTES = 124 * 1024;
 
 export interface ManifestChunk {
   file: string;

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { LoadingScreen, Spinner } from '../../../components/ui/spinner.tsx';
 import { TabList } from '../../../components/ui/tabs.tsx';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../auth-provider.tsx';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { ResetPasswordForm } from '../components/reset-password-form.tsx';
-import { SignInForm } from '../components/sign-in-form.tsx';
-import { SignUpForm } from '../components/sign-up-form.tsx';
+
+// Each form with the form library as its own chunk, fetched while the account is asked for (the page waits for it
+// anyway): the page's first load stays within the budget (ADR 082), and only the open tab's form loads.
+const SignInForm = lazyPage(() => import('../components/sign-in-form.tsx'), 'SignInForm');
+const SignUpForm = lazyPage(() => import('../components/sign-up-form.tsx'), 'SignUpForm');
+const ForgotPasswordForm = lazyPage(() => import('../components/forgot-password-form.tsx'), 'ForgotPasswordForm');
+const ResetPasswordForm = lazyPage(() => import('../components/reset-password-form.tsx'), 'ResetPasswordForm');
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 
@@ -47,7 +51,9 @@ export function AuthPage() {
         <Card className="mx-auto max-w-md">
           <h1 className="mb-1 text-2xl font-semibold">{t('auth.resetTitle')}</h1>
           <p className="mb-6 text-sm text-zinc-500">{t('auth.resetIntro')}</p>
-          <ResetPasswordForm token={token} onDone={() => setParams({}, { replace: true })} />
+          <Suspense fallback={<Spinner />}>
+            <ResetPasswordForm token={token} onDone={() => setParams({}, { replace: true })} />
+          </Suspense>
         </Card>
       </Page>
     );
@@ -85,28 +91,30 @@ export function AuthPage() {
             {t('auth.verifyConfirmed')}
           </p>
         ) : null}
-        {mode === 'signIn' ? (
-          <>
-            <SignInForm
-              onSignedIn={() => {
-                toast.success(t('auth.signedIn'));
-                goToTarget();
-              }}
-            />
-            <button type="button" className="mt-4 text-sm text-brand underline" onClick={() => setMode('forgot')}>
-              {t('auth.forgotLink')}
-            </button>
-          </>
-        ) : null}
-        {mode === 'signUp' ? <SignUpForm /> : null}
-        {mode === 'forgot' ? (
-          <>
-            <ForgotPasswordForm onSent={() => setMode('signIn')} />
-            <button type="button" className="mt-4 text-sm text-brand underline" onClick={() => setMode('signIn')}>
-              {t('auth.backToSignIn')}
-            </button>
-          </>
-        ) : null}
+        <Suspense fallback={<Spinner />}>
+          {mode === 'signIn' ? (
+            <>
+              <SignInForm
+                onSignedIn={() => {
+                  toast.success(t('auth.signedIn'));
+                  goToTarget();
+                }}
+              />
+              <button type="button" className="mt-4 text-sm text-brand underline" onClick={() => setMode('forgot')}>
+                {t('auth.forgotLink')}
+              </button>
+            </>
+          ) : null}
+          {mode === 'signUp' ? <SignUpForm /> : null}
+          {mode === 'forgot' ? (
+            <>
+              <ForgotPasswordForm onSent={() => setMode('signIn')} />
+              <button type="button" className="mt-4 text-sm text-brand underline" onClick={() => setMode('signIn')}>
+                {t('auth.backToSignIn')}
+              </button>
+            </>
+          ) : null}
+        </Suspense>
       </Card>
     </Page>
   );
