@@ -25,61 +25,6 @@ const WEB_SRC = path.join(ROOT, 'apps/web/src');
 /** Arguments the audit cannot follow, by `file:line text`, with why no conflict can come from them. */
 const UNRESOLVED: Record<string, string> = {};
 
-/**
- * Conflicts not yet resolved, by `cn call` or `cn call via className site`: these call sites still pass a padding,
- * corner or text size in `className` that overrides Button's BUTTON_BOX (move it to `box`) or Table's `text-sm`
- * (move it to `textSize`). While any is listed, `cn` must keep merging with tailwind-merge. The list may only shrink.
- */
-const KNOWN_CONFLICTS: readonly string[] = [
-  'components/ui/button.tsx:23 via components/opening-hours-exceptions-editor.tsx:105',
-  'components/ui/button.tsx:23 via components/opening-hours-exceptions-editor.tsx:92',
-  'components/ui/button.tsx:23 via components/opening-periods-editor.tsx:61',
-  'components/ui/button.tsx:23 via components/ui/confirm-dialog.tsx:42',
-  'components/ui/button.tsx:23 via components/ui/confirm-dialog.tsx:43',
-  'components/ui/button.tsx:23 via features/favorites/components/favorite-button.tsx:46',
-  'components/ui/button.tsx:23 via features/horeca/components/day-forms.tsx:103',
-  'components/ui/button.tsx:23 via features/horeca/components/reservation-row.tsx:126',
-  'components/ui/button.tsx:23 via features/horeca/components/reservation-row.tsx:69',
-  'components/ui/button.tsx:23 via features/horeca/components/reservation-row.tsx:95',
-  'components/ui/button.tsx:23 via features/integrations/components/api-keys-section.tsx:105',
-  'components/ui/button.tsx:23 via features/integrations/components/delivery-log.tsx:50',
-  'components/ui/button.tsx:23 via features/integrations/components/webhooks-section.tsx:114',
-  'components/ui/button.tsx:23 via features/integrations/components/webhooks-section.tsx:84',
-  'components/ui/button.tsx:23 via features/integrations/components/webhooks-section.tsx:94',
-  'components/ui/button.tsx:23 via features/marketing/components/landing.tsx:70',
-  'components/ui/button.tsx:23 via features/marketing/pages/marketing-page.tsx:18',
-  'components/ui/button.tsx:23 via features/marketing/pages/product-page.tsx:28',
-  'components/ui/button.tsx:23 via features/marketing/pages/product-page.tsx:33',
-  'components/ui/button.tsx:23 via features/marketing/pages/wizards-page.tsx:48',
-  'components/ui/button.tsx:23 via features/menu-import/components/diff-review.tsx:62',
-  'components/ui/button.tsx:23 via features/menu-import/components/review-row.tsx:175',
-  'components/ui/button.tsx:23 via features/menu-import/components/source-pane.tsx:103',
-  'components/ui/button.tsx:23 via features/menu-import/pages/menu-import-landing-page.tsx:43',
-  'components/ui/button.tsx:23 via features/menu-import/pages/menu-import-landing-page.tsx:49',
-  'components/ui/button.tsx:23 via features/staff-planner/components/hours-panel.tsx:190',
-  'components/ui/button.tsx:23 via features/staff-planner/components/hours-panel.tsx:193',
-  'components/ui/button.tsx:23 via features/staff-planner/components/planner-board.tsx:149',
-  'components/ui/button.tsx:23 via features/staff-planner/components/renew-link-button.tsx:24',
-  'components/ui/button.tsx:23 via features/staff-planner/components/requests-panel.tsx:39',
-  'components/ui/button.tsx:23 via features/staff-planner/components/requests-panel.tsx:45',
-  'components/ui/button.tsx:23 via features/staff-planner/components/requests-panel.tsx:66',
-  'components/ui/button.tsx:23 via features/staff-planner/components/requests-panel.tsx:72',
-  'components/ui/button.tsx:23 via features/staff-planner/components/templates-panel.tsx:31',
-  'components/ui/button.tsx:23 via features/staff-planner/components/week-picker.tsx:12',
-  'components/ui/button.tsx:23 via features/staff-planner/components/week-picker.tsx:23',
-  'components/ui/table.tsx:13 via features/admin/components/outbox-table.tsx:53',
-  'components/ui/table.tsx:13 via features/admin/components/settings-history.tsx:57',
-  'components/ui/table.tsx:13 via features/cannabis-admin/pages/admin-products-page.tsx:66',
-  'components/ui/table.tsx:13 via features/coffeeshops/components/opening-hours-exceptions-list.tsx:31',
-  'components/ui/table.tsx:13 via features/coffeeshops/components/opening-hours-table.tsx:8',
-  'components/ui/table.tsx:13 via features/community/components/analytics-tab.tsx:28',
-  'components/ui/table.tsx:13 via features/dashboard/components/demo-catalogue.tsx:29',
-  'components/ui/table.tsx:13 via features/horeca/pages/admin-reservations-page.tsx:28',
-  'components/ui/table.tsx:13 via features/menu/components/csv-panel.tsx:67',
-  'components/ui/table.tsx:13 via features/menu/components/product-table.tsx:75',
-  'components/ui/table.tsx:13 via features/users/pages/super-admin-page.tsx:57',
-];
-
 /** A class list that can reach an argument, and the call site it came from when it came through a prop. */
 interface Value {
   text: string;
@@ -419,16 +364,10 @@ describe('class lists passed to cn()', () => {
   });
 
   it('have no two classes for the same property (tailwind-merge would drop one)', () => {
-    const known = new Set(KNOWN_CONFLICTS);
-    const lines = result.conflicts
-      .filter((c) => !known.has(`${c.at}${c.via ? ` via ${c.via}` : ''}`))
-      .map((c) => `${c.at}${c.via ? ` (className from ${c.via})` : ''}: drops ${c.dropped.join(' ')} from "${c.classes}"`);
+    const lines = result.conflicts.map(
+      (c) => `${c.at}${c.via ? ` (className from ${c.via})` : ''}: drops ${c.dropped.join(' ')} from "${c.classes}"`,
+    );
     expect(lines).toEqual([]);
-  });
-
-  it('list only conflicts that still exist', () => {
-    const found = new Set(result.conflicts.map((c) => `${c.at}${c.via ? ` via ${c.via}` : ''}`));
-    expect(KNOWN_CONFLICTS.filter((k) => !found.has(k))).toEqual([]);
   });
 
   it('leave nothing unresolved but the listed arguments', () => {

@@ -174,7 +174,7 @@ export function ReviewRow({
         </Button>
         <Button
           variant="ghost"
-          className="px-2"
+          box="rounded-md px-2 py-2 text-sm"
           onClick={onMerge}
           disabled={isLast}
           aria-label={t('menuImport.review.merge', { name: item.name || line })}
