@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'base',
-                  test: /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|tailwind-merge|html-parse-stringify|void-elements)[\\/]/,
+                  test: /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/,
                   priority: 10,
                 },
               ],

@@ -30,7 +30,7 @@ export function MobileNavWidget({ defaultOpen = false }: { defaultOpen?: boolean
                   <RouterNavLink
                     to={link.to}
                     onClick={() => setOpen(false)}
-                    className={(state) => cn(linkClass(state), 'block py-3 text-base')}
+                    className={(state) => cn(linkClass(state, 'py-3 text-base'), 'block')}
                   >
                     {t(`nav.${link.label}`)}
                   </RouterNavLink>

@@ -12,9 +12,11 @@ export function useNavLinks(): NavLink[] {
   return me ? [...NAV_LINKS[brand], ...SIGNED_IN_LINKS] : NAV_LINKS[brand];
 }
 
-export const linkClass = ({ isActive }: { isActive: boolean }) =>
+/** A nav link's classes; the mobile menu passes its larger size (`py-3 text-base`). */
+export const linkClass = ({ isActive }: { isActive: boolean }, size = 'py-2 text-sm') =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800',
+    'rounded-md px-3 font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800',
+    size,
     isActive ? 'text-brand' : 'text-zinc-700 dark:text-zinc-200',
   );
 

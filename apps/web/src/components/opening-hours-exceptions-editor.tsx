@@ -92,7 +92,7 @@ export function OpeningHoursExceptionsEditor({ name = 'openingHoursExceptions' }
               <Button
                 type="button"
                 variant="ghost"
-                className="px-2 py-1 text-sm"
+                box="rounded-md px-2 py-1 text-sm"
                 onClick={() => change(exceptions.filter((_, i) => i !== index))}
               >
                 {t('hoursExceptions.remove', { n: index + 1 })}
@@ -102,7 +102,7 @@ export function OpeningHoursExceptionsEditor({ name = 'openingHoursExceptions' }
         );
       })}
       <div>
-        <Button type="button" variant="secondary" className="px-2 py-1 text-sm" onClick={add}>
+        <Button type="button" variant="secondary" box="rounded-md px-2 py-1 text-sm" onClick={add}>
           {t('hoursExceptions.add')}
         </Button>
       </div>

@@ -47,7 +47,7 @@ export function OpeningPeriodsEditor({
             <Button
               type="button"
               variant="ghost"
-              className="px-2 py-1 text-sm"
+              box="rounded-md px-2 py-1 text-sm"
               onClick={() => onChange(periods.filter((_, i) => i !== index))}
             >
               {t('horecaEditor.hours.remove', label)}
@@ -61,7 +61,7 @@ export function OpeningPeriodsEditor({
           <Button
             type="button"
             variant="secondary"
-            className="px-2 py-1 text-sm"
+            box="rounded-md px-2 py-1 text-sm"
             onClick={() =>
               onChange([...periods, periods.length ? { open: periods.at(-1)?.close ?? '17:00', close: '23:00' } : NEW_PERIOD])
             }

@@ -39,8 +39,13 @@ export function ConfirmDialog({
             </AlertDialog.Description>
           ) : null}
           <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('secondary', 'px-3 py-1.5')}>{cancel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass('danger', 'px-3 py-1.5')} onClick={onConfirm}>
+            <AlertDialog.Cancel className={buttonClass('secondary', undefined, 'rounded-md px-3 py-1.5 text-sm')}>
+              {cancel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass('danger', undefined, 'rounded-md px-3 py-1.5 text-sm')}
+              onClick={onConfirm}
+            >
               {confirm}
             </AlertDialog.Action>
           </div>

@@ -8,8 +8,9 @@ import { cn } from './cn.ts';
  */
 
 /** A full-width table in the body text size; wrap it in `overflow-x-auto` where columns may overflow. */
-export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
-  return <table className={cn('w-full text-sm', className)} {...props} />;
+/** `textSize` replaces the default `text-sm` (a size in `className` would not beat it: `cn` only joins). */
+export function Table({ className, textSize = 'text-sm', ...props }: HTMLAttributes<HTMLTableElement> & { textSize?: string }) {
+  return <table className={cn('w-full', textSize, className)} {...props} />;
 }
 
 export function TableHeader(props: HTMLAttributes<HTMLTableSectionElement>) {

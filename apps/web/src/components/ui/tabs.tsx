@@ -6,12 +6,14 @@ const STYLES = {
     display: 'inline-flex flex-wrap',
     tab: 'rounded-md px-3 py-1.5 text-sm font-medium',
     active: 'bg-white shadow dark:bg-zinc-900',
+    inactive: '',
   },
   underline: {
     list: 'gap-2 border-b border-zinc-200 dark:border-zinc-800',
     display: 'flex flex-wrap',
-    tab: '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium',
+    tab: '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
     active: 'border-brand text-brand',
+    inactive: 'border-transparent',
   },
 } as const;
 
@@ -50,7 +52,7 @@ export function TabList<T extends string>({
           role="tab"
           aria-selected={value === option}
           onClick={() => onChange(option)}
-          className={cn(style.tab, value === option && style.active)}
+          className={cn(style.tab, value === option ? style.active : style.inactive)}
         >
           {text(option)}
         </button>

@@ -24,7 +24,7 @@ export function AccessibilitySettingsForm() {
         <Checkbox
           key={name}
           className="mt-1"
-          labelClassName="items-start gap-3 text-base"
+          labelLayout="items-start gap-3 text-base"
           checked={effective[name]}
           disabled={forcedByOs[name]}
           onChange={(event) => update({ [name]: event.target.checked })}

@@ -50,7 +50,7 @@ export function OutboxTable() {
       {data && data.items.length === 0 ? <p className="text-zinc-500">{t('admin.outboxEmpty')}</p> : null}
       {data && data.items.length > 0 ? (
         <div className="overflow-x-auto">
-          <Table className="w-full text-left text-sm">
+          <Table className="text-left">
             <caption className="sr-only">{t('admin.outboxTitle')}</caption>
             <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
               <TableRow>

@@ -54,7 +54,7 @@ export function SettingsHistory() {
           ) : (
             // On a phone the rows scroll sideways in a region the keyboard can reach (WCAG 2.1.1).
             <ScrollRegion label={t('advanced.historyTitle')}>
-              <Table className="w-full text-left text-sm">
+              <Table className="text-left">
                 <TableHeader>
                   <TableRow className="border-b border-zinc-200 dark:border-zinc-800">
                     <TableHead className="py-2 pr-3">{t('advanced.when')}</TableHead>

@@ -11,6 +11,7 @@ export function AskAssistantButton({
   message,
   children,
   variant = 'secondary',
+  box,
   className,
 }: {
   assistantId: AssistantId;
@@ -18,6 +19,8 @@ export function AskAssistantButton({
   message?: string;
   children: React.ReactNode;
   variant?: 'primary' | 'secondary';
+  /** Corners, padding and text size, replacing the button's default (see buttonClass). */
+  box?: string;
   className?: string;
 }) {
   const { pathname } = useLocation();
@@ -25,7 +28,7 @@ export function AskAssistantButton({
     <button
       type="button"
       aria-haspopup="dialog"
-      className={buttonClass(variant, className)}
+      className={buttonClass(variant, className, box)}
       onClick={() =>
         openAssistant({ assistantId, context: { ...context, path: pathname.slice(0, 300) }, ...(message ? { message } : {}) })
       }

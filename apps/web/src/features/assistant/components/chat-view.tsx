@@ -81,7 +81,7 @@ export function ChatView({
                   <li key={question}>
                     <Button
                       variant="secondary"
-                      className="rounded-full px-3 py-1 text-xs"
+                      box="rounded-full px-3 py-1 text-xs"
                       disabled={isPending(status)}
                       onClick={() => void sendMessage({ text: question })}
                     >
@@ -108,7 +108,7 @@ export function ChatView({
                 {t(session.target.context.brand === 'cannabis' ? 'assistant.error.cannabis' : 'assistant.error.hospitality')}
               </p>
               {refusal ? <p className="mt-1 text-xs">{refusal}</p> : null}
-              <Button variant="secondary" className="mt-2 px-3 py-1 text-xs" onClick={() => void regenerate()}>
+              <Button variant="secondary" box="rounded-md px-3 py-1 text-xs" className="mt-2" onClick={() => void regenerate()}>
                 {t('assistant.retry')}
               </Button>
             </ChatBubble>

@@ -66,7 +66,7 @@ export function ThreadHistory({
                   </button>
                   <Button
                     variant="ghost"
-                    className="px-2 py-1"
+                    box="rounded-md px-2 py-1 text-sm"
                     aria-label={t('assistant.history.delete', { title: thread.title })}
                     onClick={() => setToDelete(thread)}
                   >

@@ -60,10 +60,10 @@ export function ToolApproval({ approval, onAnswer }: { approval: PendingApproval
       <legend className="font-medium">{t('assistant.approval.title')}</legend>
       <ApprovalText approval={approval} />
       <div className="mt-2 flex gap-2">
-        <Button className="px-3 py-1.5" onClick={() => onAnswer(true)}>
+        <Button box="rounded-md px-3 py-1.5 text-sm" onClick={() => onAnswer(true)}>
           {t('assistant.approval.confirm')}
         </Button>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onAnswer(false)}>
+        <Button variant="secondary" box="rounded-md px-3 py-1.5 text-sm" onClick={() => onAnswer(false)}>
           {t('assistant.approval.cancel')}
         </Button>
       </div>

@@ -63,7 +63,7 @@ export function AdminProductsPage() {
                 {t('adminProducts.count', { count: data.total })}
               </p>
               <div className="overflow-x-auto">
-                <Table className="w-full text-left text-sm">
+                <Table className="text-left">
                   <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
                     <TableRow>
                       <TableHead className="py-2 pr-4">{t('adminProducts.product')}</TableHead>

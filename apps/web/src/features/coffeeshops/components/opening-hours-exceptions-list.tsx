@@ -28,7 +28,7 @@ export function OpeningHoursExceptionsList({ exceptions }: { exceptions: readonl
       <h3 id="hours-exceptions" className="mb-1 text-sm font-semibold">
         {t('hoursExceptions.title')}
       </h3>
-      <Table className="w-full text-sm">
+      <Table>
         <TableBody>
           {exceptions.map((exception) => {
             const { when, hours } = describeException(exception, t);

@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '../../../compo
 export function OpeningHoursTable({ hours }: { hours: Record<string, Array<{ open: string; close: string }>> }) {
   const { t } = useTranslation();
   return (
-    <Table className="w-full text-sm">
+    <Table>
       <caption className="sr-only">{t('coffeeshops.hours')}</caption>
       <TableBody>
         {WEEKDAYS.map((day) => {

@@ -25,7 +25,7 @@ export function AnalyticsTab() {
       </Card>
       <Card className="md:col-span-3">
         <h2 className="mb-3 font-semibold">{t('community.analytics.perMonth')}</h2>
-        <Table className="w-full text-sm">
+        <Table>
           <TableHeader className="sr-only">
             <TableRow>
               <TableHead>{t('community.analytics.month')}</TableHead>

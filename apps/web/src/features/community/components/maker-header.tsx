@@ -24,7 +24,7 @@ export function MakerHeader({ dashboard }: { dashboard: MakerDashboard }) {
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {cards.map(([label, value]) => (
-          <Card key={label} className="p-4">
+          <Card key={label} padding="p-4">
             <p className="text-sm text-zinc-500">{label}</p>
             <p className="text-2xl font-semibold">{value}</p>
           </Card>

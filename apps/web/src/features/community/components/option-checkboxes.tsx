@@ -18,7 +18,7 @@ export function OptionCheckboxes({
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {options.map((option) => (
-          <Checkbox key={option} label={option} labelClassName="gap-1.5" value={option} {...registration} />
+          <Checkbox key={option} label={option} labelLayout="items-center gap-1.5 text-sm" value={option} {...registration} />
         ))}
       </div>
       {error ? (

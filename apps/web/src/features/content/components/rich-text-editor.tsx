@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { CONTROL_CLASS } from '../../../components/ui/control.ts';
+import { CONTROL_CLASS, CONTROL_FRAME_CLASS } from '../../../components/ui/control.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContentTexts } from '../texts.ts';
 
@@ -91,7 +91,7 @@ export function RichTextEditor({
       <span id={labelId} className="text-sm font-medium">
         {label}
       </span>
-      <div className={cn(CONTROL_CLASS, 'p-0', error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700')}>
+      <div className={cn(CONTROL_FRAME_CLASS, 'p-0', error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700')}>
         <div
           role="toolbar"
           aria-label={t('content.editor.toolbar')}

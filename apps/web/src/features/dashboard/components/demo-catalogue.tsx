@@ -26,7 +26,7 @@ export function DemoCatalogue() {
       {catalogue.isSuccess && items.length === 0 ? <p className="text-zinc-500">{t('dashboard.demoCatalogueEmpty')}</p> : null}
       {items.length > 0 ? (
         <div className="overflow-x-auto">
-          <Table className="w-full text-left text-sm">
+          <Table className="text-left">
             <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
               <TableRow>
                 <TableHead className="py-2 pr-4">{t('dashboard.demoName')}</TableHead>

@@ -51,7 +51,7 @@ export function DemoDashboard() {
         cards={modules.map(({ status, ...module }) => ({ ...module, to: '/menu-display', badge: <Badge>{status}</Badge> }))}
       />
       <DemoCatalogue />
-      <Card className="mt-8 flex flex-col gap-3 border-brand/40">
+      <Card borderColor="border-brand/40" className="mt-8 flex flex-col gap-3">
         <h2 className="text-xl font-semibold">{t('dashboard.upgradeTitle')}</h2>
         <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.upgradeText')}</p>
         <div className="flex flex-wrap gap-2">

@@ -43,7 +43,7 @@ export function FavoriteButton({ item, name, compact }: { item: FavoriteInput; n
       aria-pressed={saved}
       aria-label={label}
       title={label}
-      className={buttonClass(compact ? 'ghost' : 'secondary', compact ? 'px-2 py-1' : undefined)}
+      className={buttonClass(compact ? 'ghost' : 'secondary', undefined, compact ? 'rounded-md px-2 py-1 text-sm' : undefined)}
     >
       <Heart className={cn('h-4 w-4', saved && 'fill-red-500 text-red-500')} aria-hidden="true" />
       {compact ? null : saved ? t('favorites.savedLabel') : t('favorites.saveLabel')}

@@ -22,7 +22,7 @@ function Hero({ title, text }: { title: string; text: string }) {
         </p>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{text}</p>
-        <Link to={me ? '/dashboard' : '/auth'} className={buttonClass('primary', 'text-base')}>
+        <Link to={me ? '/dashboard' : '/auth'} className={buttonClass('primary', undefined, 'rounded-md px-4 py-2 text-base')}>
           {me ? t('home.toDashboard') : t('home.start')}
         </Link>
       </div>

@@ -9,10 +9,15 @@ const SIZES = {
     legend: 'mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400',
     // Rows 26 px apart: a pointer target needs 24 px of its own (WCAG 2.5.8).
     grid: 'grid-cols-2 gap-x-3 gap-y-2.5 sm:grid-cols-4 lg:grid-cols-7',
-    label: 'gap-1 text-xs',
+    label: 'items-center gap-1 text-xs',
     box: 'h-4 w-4',
   },
-  md: { legend: 'px-1 font-semibold', grid: 'grid-cols-2 gap-2 sm:grid-cols-4', label: 'gap-2 text-sm', box: 'h-4 w-4' },
+  md: {
+    legend: 'px-1 font-semibold',
+    grid: 'grid-cols-2 gap-2 sm:grid-cols-4',
+    label: 'items-center gap-2 text-sm',
+    box: 'h-4 w-4',
+  },
 } as const;
 
 /** The 14 allergens as checkboxes: a dish's "contains" in the editor (sm), the guest's filter on the menu (md). */
@@ -46,8 +51,8 @@ export function AllergenCheckboxes({
           <Checkbox
             key={allergen}
             label={t(`horeca.allergens.${allergen}`)}
-            labelClassName={style.label}
-            className={style.box}
+            labelLayout={style.label}
+            boxSize={style.box}
             checked={value.includes(allergen)}
             onChange={(event) =>
               onChange(event.target.checked ? [...value, allergen] : value.filter((item) => item !== allergen))

@@ -102,7 +102,7 @@ export function BlockForm({ day }: { day: ManagerDay }) {
               </span>
               <Button
                 variant="ghost"
-                className="px-2 py-1"
+                box="rounded-md px-2 py-1 text-sm"
                 onClick={() => void attempt(() => remove.mutateAsync(block.id), t('horecaManager.blockRemoved'))}
               >
                 {t('horecaManager.removeBlock')}

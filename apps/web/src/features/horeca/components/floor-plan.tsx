@@ -46,11 +46,11 @@ function PlanTable({
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
       }}
       className={cn(
-        'absolute flex touch-none flex-col items-center justify-center rounded-lg border-2 bg-white text-sm shadow-sm',
-        'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand dark:bg-zinc-900',
+        'absolute flex touch-none flex-col items-center justify-center rounded-lg border-2 bg-white text-sm',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand dark:bg-zinc-900',
         selected ? 'border-brand' : 'border-zinc-300 dark:border-zinc-600',
         !table.bookableOnline && 'border-dashed',
-        isDragging && 'z-10 shadow-lg',
+        isDragging ? 'z-10 shadow-lg' : 'shadow-sm',
       )}
     >
       <span className="font-semibold">{table.name}</span>

@@ -48,7 +48,12 @@ export function GuestForm({
         <FormField name="phone" label={t('horeca.phone')} type="tel" autoComplete="tel" />
       </div>
       <FormField name="note" label={t('horeca.note')} />
-      <FormCheckbox name="marketingOptIn" label={t('horeca.marketingOptIn')} labelClassName="items-start" className="mt-1" />
+      <FormCheckbox
+        name="marketingOptIn"
+        label={t('horeca.marketingOptIn')}
+        labelLayout="items-start gap-2 text-sm"
+        className="mt-1"
+      />
       <p className="text-xs text-zinc-500">{t('horeca.privacyNote')}</p>
       <div>
         <SubmitButton pending={book.isPending}>{t('horeca.confirmBooking')}</SubmitButton>

@@ -187,8 +187,8 @@ export function MenuEditor({ venueId, menu }: { venueId: string; menu: MenuSecti
                     <Checkbox
                       key={diet}
                       label={t(`horeca.diets.${diet}`)}
-                      labelClassName="gap-1 text-xs"
-                      className="h-3.5 w-3.5"
+                      labelLayout="items-center gap-1 text-xs"
+                      boxSize="h-3.5 w-3.5"
                       checked={dish.diets.includes(diet)}
                       onChange={(e) =>
                         updateDish(s, d, {

@@ -69,7 +69,7 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
             <Button
               key={to}
               variant={CONFIRM_FIRST_STATUSES.includes(to) ? 'ghost' : 'secondary'}
-              className="px-2 py-1"
+              box="rounded-md px-2 py-1 text-sm"
               disabled={status.isPending}
               onClick={CONFIRM_FIRST_STATUSES.includes(to) ? undefined : () => setStatus(to)}
               aria-label={label}
@@ -94,7 +94,7 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
         {undo ? (
           <Button
             variant="secondary"
-            className="px-2 py-1"
+            box="rounded-md px-2 py-1 text-sm"
             disabled={status.isPending}
             onClick={() => setStatus('confirmed', t('horecaManager.undone'))}
             aria-label={t('horecaManager.undoLabel', { name: item.name, status: t(`horeca.status.${item.status}`) })}
@@ -125,7 +125,7 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
           </select>
           <Button
             variant="secondary"
-            className="px-2 py-1"
+            box="rounded-md px-2 py-1 text-sm"
             disabled={!target || move.isPending}
             onClick={() => void run(() => move.mutateAsync({ id: item.id, tableIds: [target] }), t('horecaManager.moved'))}
           >

@@ -25,7 +25,7 @@ export function AdminReservationsPage() {
             <p className="text-zinc-500">{t('horecaManager.empty')}</p>
           ) : (
             <div className="overflow-x-auto">
-              <Table className="w-full text-left text-sm">
+              <Table className="text-left">
                 <TableHeader className="border-b border-zinc-200 dark:border-zinc-800">
                   <TableRow>
                     <TableHead className="py-2 pr-4">{t('horeca.time')}</TableHead>

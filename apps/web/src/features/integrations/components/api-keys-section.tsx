@@ -102,7 +102,11 @@ function KeyRow({ apiKey, kind, placeId }: { apiKey: ApiKey; kind: PlaceKindName
         {apiKey.revokedAt ? null : (
           <ConfirmDialog
             trigger={
-              <Button variant="danger" className="px-3 py-1.5" aria-label={`${t('integrations.keys.revoke')}: ${apiKey.name}`}>
+              <Button
+                variant="danger"
+                box="rounded-md px-3 py-1.5 text-sm"
+                aria-label={`${t('integrations.keys.revoke')}: ${apiKey.name}`}
+              >
                 {t('integrations.keys.revoke')}
               </Button>
             }

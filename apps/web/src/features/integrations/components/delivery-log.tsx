@@ -49,7 +49,7 @@ export function DeliveryLog({
           <TableCell className={cell}>
             <Button
               variant="secondary"
-              className="px-3 py-1.5"
+              box="rounded-md px-3 py-1.5 text-sm"
               disabled={resend.isPending}
               onClick={() =>
                 resend.mutate(delivery.id, {

@@ -83,7 +83,7 @@ function EndpointItem({
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          className="px-3 py-1.5"
+          box="rounded-md px-3 py-1.5 text-sm"
           disabled={test.isPending}
           onClick={() => test.mutate(endpoint.id, { onSuccess: () => toast.success(t('integrations.webhooks.tested')), onError })}
         >
@@ -91,7 +91,7 @@ function EndpointItem({
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="secondary" className="px-3 py-1.5">
+            <Button variant="secondary" box="rounded-md px-3 py-1.5 text-sm">
               {t('integrations.webhooks.rotate')}
             </Button>
           }
@@ -111,7 +111,7 @@ function EndpointItem({
         />
         <ConfirmDialog
           trigger={
-            <Button variant="danger" className="px-3 py-1.5">
+            <Button variant="danger" box="rounded-md px-3 py-1.5 text-sm">
               {t('integrations.webhooks.remove')}
             </Button>
           }

@@ -67,7 +67,7 @@ export function Landing({
               </li>
             ))}
           </ul>
-          <Link to={cta.to} className={buttonClass('primary', 'text-base')}>
+          <Link to={cta.to} className={buttonClass('primary', undefined, 'rounded-md px-4 py-2 text-base')}>
             {cta.label}
           </Link>
         </div>

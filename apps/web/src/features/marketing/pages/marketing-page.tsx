@@ -15,7 +15,7 @@ export function MarketingPage() {
       <section className="flex flex-col items-start gap-4 py-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('marketing.overview.title')}</h1>
         <p className="max-w-3xl text-lg text-zinc-600 dark:text-zinc-400">{t('marketing.overview.lead')}</p>
-        <Link to="/abonnementen" className={buttonClass('primary', 'text-base')}>
+        <Link to="/abonnementen" className={buttonClass('primary', undefined, 'rounded-md px-4 py-2 text-base')}>
           {t('marketing.overview.cta')}
         </Link>
       </section>

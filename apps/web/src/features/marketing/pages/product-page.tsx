@@ -25,12 +25,12 @@ export function ProductPage({ product }: { product: PlatformProduct }) {
           {hasIt ? (
             <>
               <p className="rounded-md bg-brand/10 px-3 py-2 text-sm">{t('marketing.product.inPlan')}</p>
-              <Link to={product.managePath} className={buttonClass('primary', 'text-base')}>
+              <Link to={product.managePath} className={buttonClass('primary', undefined, 'rounded-md px-4 py-2 text-base')}>
                 {t('marketing.product.manage', { name: product.name })}
               </Link>
             </>
           ) : (
-            <Link to={`/${product.slug}-contact`} className={buttonClass('primary', 'text-base')}>
+            <Link to={`/${product.slug}-contact`} className={buttonClass('primary', undefined, 'rounded-md px-4 py-2 text-base')}>
               {t('marketing.common.demo')}
             </Link>
           )}

@@ -45,7 +45,7 @@ export function WizardsPage({ cannabisOnly = false }: { cannabisOnly?: boolean }
         <p className="max-w-3xl text-lg text-zinc-600 dark:text-zinc-400">
           {cannabisOnly ? t('marketing.wizards.cannabisLead') : t('marketing.wizards.lead')}
         </p>
-        <Link to="/coffeeshop-wizard" className={buttonClass('primary', 'text-base')}>
+        <Link to="/coffeeshop-wizard" className={buttonClass('primary', undefined, 'rounded-md px-4 py-2 text-base')}>
           {t('marketing.wizards.cta')}
         </Link>
       </section>

@@ -59,7 +59,7 @@ export function DiffReview({
               <h3 id={`menu-import-diff-${status}`} className="font-semibold">
                 {t(`menuImport.diff.groups.${status}`, { count: group.length })}
               </h3>
-              <Button variant="ghost" className="px-2 py-1" onClick={() => toggle(keys, !all)}>
+              <Button variant="ghost" box="rounded-md px-2 py-1 text-sm" onClick={() => toggle(keys, !all)}>
                 {all ? t('menuImport.diff.noneInGroup') : t('menuImport.diff.allInGroup')}
               </Button>
             </div>

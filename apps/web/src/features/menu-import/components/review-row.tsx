@@ -12,12 +12,14 @@ import { AllergenDialog } from './allergen-dialog.tsx';
 
 export const FLAG_HINT_ID = 'menu-import-flag-hint';
 
-const INPUT = 'w-full min-w-0 rounded-md border bg-white px-2 py-1 text-sm dark:bg-zinc-900 focus:outline-2 focus:outline-brand';
+const INPUT = 'w-full min-w-0 rounded-md border px-2 py-1 text-sm focus:outline-2 focus:outline-brand';
 
 function cellClass(flagged: boolean) {
   return cn(
     INPUT,
-    flagged ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40' : 'border-zinc-300 dark:border-zinc-700',
+    flagged
+      ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40'
+      : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900',
   );
 }
 
@@ -116,10 +118,7 @@ export function ReviewRow({
       onMouseEnter={onActivate}
       onFocus={onActivate}
       data-active={active || undefined}
-      className={cn(
-        'border-b border-zinc-100 align-top dark:border-zinc-800',
-        active && 'bg-brand/5 outline outline-1 outline-brand/40',
-      )}
+      className={cn('border-b border-zinc-100 align-top dark:border-zinc-800', active && 'bg-brand/5 outline-1 outline-brand/40')}
     >
       <TableCell className="py-2 pr-2">
         <Checkbox
@@ -166,7 +165,7 @@ export function ReviewRow({
         <span className="sr-only">{t('menuImport.review.confidence', { value: formatPercent(item.confidence * 100, 0) })}</span>
         <Button
           variant="ghost"
-          className="px-2"
+          box="rounded-md px-2 py-2 text-sm"
           onClick={onSplit}
           aria-label={t('menuImport.review.split', { name: item.name || line })}
           title={t('menuImport.review.splitShort')}
@@ -175,7 +174,7 @@ export function ReviewRow({
         </Button>
         <Button
           variant="ghost"
-          className="px-2"
+          box="rounded-md px-2 py-2 text-sm"
           onClick={onMerge}
           disabled={isLast}
           aria-label={t('menuImport.review.merge', { name: item.name || line })}
@@ -184,8 +183,8 @@ export function ReviewRow({
           <Merge className="h-4 w-4" aria-hidden="true" />
         </Button>
         <Button
-          variant="ghost"
-          className="px-2 text-red-700 dark:text-red-300"
+          variant="dangerGhost"
+          box="rounded-md px-2 py-2 text-sm"
           onClick={onRemove}
           aria-label={t('menuImport.review.remove', { name: item.name || line })}
           title={t('menuImport.review.removeShort')}

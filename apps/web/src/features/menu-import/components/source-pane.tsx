@@ -103,7 +103,7 @@ export function SourcePane({ source, item }: { source: ImportSource; item: Parse
                 <Button
                   key={page.page}
                   variant={page.page === chosenPage ? 'primary' : 'secondary'}
-                  className="px-2 py-1"
+                  box="rounded-md px-2 py-1 text-sm"
                   aria-pressed={page.page === chosenPage}
                   onClick={() => setChosenPage(page.page)}
                 >

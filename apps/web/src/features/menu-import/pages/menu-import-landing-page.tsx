@@ -40,13 +40,13 @@ export function MenuImportLandingPage({ brand }: { brand: BrandType }) {
         <h1 className="text-4xl font-bold tracking-tight">{t(`${prefix}.title`)}</h1>
         <p className="max-w-3xl text-lg text-zinc-700 dark:text-zinc-300">{t(`${prefix}.intro`)}</p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/demo/menu-import" className={buttonClass('primary', 'text-base')}>
+          <Link to="/demo/menu-import" className={buttonClass('primary', undefined, 'rounded-md px-4 py-2 text-base')}>
             {t('menuImport.landing.tryDemo')}
           </Link>
           <Link
             to={me ? '/menu-importeren' : '/auth'}
             state={me ? undefined : { from: { pathname: '/menu-importeren' } }}
-            className={buttonClass('secondary', 'text-base')}
+            className={buttonClass('secondary', undefined, 'rounded-md px-4 py-2 text-base')}
           >
             {me ? t('menuImport.landing.start') : t('menuImport.landing.signIn')}
           </Link>

@@ -64,7 +64,7 @@ export function CsvPanel({ shopId }: { shopId: string }) {
           <p role="status" className={preview.valid ? 'text-emerald-600' : 'text-red-600'}>
             {preview.valid ? t('menu.csv.valid', { count: preview.rows.length }) : t('menu.csv.invalid')}
           </p>
-          <Table className="w-full text-sm">
+          <Table>
             <TableHeader>
               <TableRow className="border-b border-zinc-200 text-left dark:border-zinc-800">
                 <TableHead className="py-1 pr-3">{t('menu.csv.line')}</TableHead>

@@ -72,7 +72,7 @@ export function ProductTable({
   return (
     // Below 640 px each row is a card (CSS only): name and edit, category and price, stock and active.
     <div className="overflow-x-auto">
-      <Table className="w-full text-sm max-sm:block">
+      <Table className="max-sm:block">
         <TableHeader className="border-b border-zinc-200 max-sm:block dark:border-zinc-800">
           <TableRow className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-3">
             <SortHeader column="naam" filters={filters} onSort={onSort} />

@@ -47,8 +47,10 @@ export function StockCell({ shopId, product }: { shopId: string; product: Manage
         if (event.key === 'Enter') void save();
       }}
       className={cn(
-        'w-20 rounded border px-2 py-1 text-right dark:bg-zinc-900',
-        product.lowStock ? 'border-amber-500 bg-amber-50 dark:bg-amber-950/40' : 'border-zinc-300 dark:border-zinc-700',
+        'w-20 rounded border px-2 py-1 text-right',
+        product.lowStock
+          ? 'border-amber-500 bg-amber-50 dark:bg-amber-950/40'
+          : 'border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900',
       )}
     />
   );

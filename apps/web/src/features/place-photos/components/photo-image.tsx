@@ -11,12 +11,15 @@ export function PhotoImage({
   preset,
   alt = photo.alt,
   eager = false,
+  rounded = 'rounded-md',
   className,
 }: {
   photo: PlacePhoto;
   preset: ImagePreset;
   alt?: string;
   eager?: boolean;
+  /** The corner class, replacing `rounded-md` (`cn` only joins classes). */
+  rounded?: string;
   className?: string;
 }) {
   const { width, height } = IMAGE_PRESETS[preset];
@@ -28,7 +31,7 @@ export function PhotoImage({
       eager={eager}
       alt={alt}
       title={alt || undefined}
-      className={cn('rounded-md bg-zinc-100 object-cover dark:bg-zinc-800', className)}
+      className={cn(rounded, 'bg-zinc-100 object-cover dark:bg-zinc-800', className)}
     />
   );
 }

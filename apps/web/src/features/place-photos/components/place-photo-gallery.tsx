@@ -22,7 +22,8 @@ export function PlacePhotoGallery({ photos, name }: { photos: readonly PlacePhot
               preset="detail"
               eager={index === 0}
               alt={photo.alt || t('placePhotos.fallbackAlt', { number: index + 1, name })}
-              className="aspect-[3/2] h-auto w-full rounded-lg"
+              rounded="rounded-lg"
+              className="aspect-[3/2] h-auto w-full"
             />
           </li>
         ))}

@@ -27,7 +27,7 @@ function CategoryChecks({ legend, name, errorName }: { legend: string; name: str
           <Checkbox
             key={category}
             label={t(`coffeeshops.categories.${category}`)}
-            labelClassName="gap-1.5"
+            labelLayout="items-center gap-1.5 text-sm"
             value={category}
             {...register(name)}
           />

@@ -27,7 +27,7 @@ export function ShowcasePage() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {sites.map((site) => (
                 <li key={site.url}>
-                  <Card className="flex h-full flex-col gap-1 p-4">
+                  <Card padding="p-4" className="flex h-full flex-col gap-1">
                     <h2 className="text-lg font-semibold">{site.name}</h2>
                     <p>{site.plaats}</p>
                     <p className="text-sm text-zinc-600 dark:text-zinc-400">

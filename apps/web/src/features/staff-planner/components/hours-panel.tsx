@@ -187,10 +187,18 @@ export function HoursPanel({ week }: { week: PlannerWeek }) {
                   <TableCell className="p-2">
                     {entry.status === 'active' ? (
                       <span className="flex gap-1">
-                        <Button variant="ghost" className="px-2 py-1" onClick={() => setDialog({ kind: 'correct', entry })}>
+                        <Button
+                          variant="ghost"
+                          box="rounded-md px-2 py-1 text-sm"
+                          onClick={() => setDialog({ kind: 'correct', entry })}
+                        >
                           {t('planner.hours.correct')}
                         </Button>
-                        <Button variant="ghost" className="px-2 py-1" onClick={() => setDialog({ kind: 'reject', entry })}>
+                        <Button
+                          variant="ghost"
+                          box="rounded-md px-2 py-1 text-sm"
+                          onClick={() => setDialog({ kind: 'reject', entry })}
+                        >
                           {t('planner.hours.reject')}
                         </Button>
                       </span>

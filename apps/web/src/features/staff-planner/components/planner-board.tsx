@@ -146,7 +146,7 @@ export function PlannerBoard({ places, week, onWeek }: { places: PlannerPlace[];
                       {e.linked ? ` · ${t('planner.employee.linked')}` : ''}
                     </span>
                     <span className="flex flex-wrap gap-1">
-                      <Button variant="ghost" className="px-2 py-1" onClick={() => setEmployee(e)}>
+                      <Button variant="ghost" box="rounded-md px-2 py-1 text-sm" onClick={() => setEmployee(e)}>
                         {t('planner.employee.edit', { name: e.name })}
                       </Button>
                       <RenewLinkButton kind={place.kind} placeId={place.id} employee={e} />

@@ -21,7 +21,7 @@ export function RenewLinkButton({
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" className="px-2 py-1" disabled={renew.isPending}>
+        <Button variant="ghost" box="rounded-md px-2 py-1 text-sm" disabled={renew.isPending}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
           {t('planner.employee.newLink', { name: employee.name })}
         </Button>

@@ -37,14 +37,14 @@ export function RequestsPanel({ week }: { week: PlannerWeek }) {
             </span>
             <span className="flex gap-2">
               <Button
-                className="px-3 py-1.5"
+                box="rounded-md px-3 py-1.5 text-sm"
                 onClick={() => decideRequest.mutate({ itemId: request.id, approve: true }, done(true))}
               >
                 {t('planner.requests.approve')}
               </Button>
               <Button
                 variant="secondary"
-                className="px-3 py-1.5"
+                box="rounded-md px-3 py-1.5 text-sm"
                 onClick={() => decideRequest.mutate({ itemId: request.id, approve: false }, done(false))}
               >
                 {t('planner.requests.reject')}
@@ -64,14 +64,14 @@ export function RequestsPanel({ week }: { week: PlannerWeek }) {
             </span>
             <span className="flex gap-2">
               <Button
-                className="px-3 py-1.5"
+                box="rounded-md px-3 py-1.5 text-sm"
                 onClick={() => decideAbsence.mutate({ itemId: absence.id, approve: true }, done(true))}
               >
                 {t('planner.requests.approve')}
               </Button>
               <Button
                 variant="secondary"
-                className="px-3 py-1.5"
+                box="rounded-md px-3 py-1.5 text-sm"
                 onClick={() => decideAbsence.mutate({ itemId: absence.id, approve: false }, done(false))}
               >
                 {t('planner.requests.reject')}

@@ -30,7 +30,7 @@ export function TemplatesPanel({ week }: { week: PlannerWeek }) {
             </span>
             <Button
               variant="ghost"
-              className="px-2 py-1"
+              box="rounded-md px-2 py-1 text-sm"
               aria-label={t('planner.templates.remove', { name: template.name })}
               onClick={() => remove.mutate(template.id, { onError: (error) => toast.error(error.message) })}
             >

@@ -67,10 +67,10 @@ function ShiftCard({
       ref={setNodeRef}
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined }}
       className={cn(
-        'rounded-md border bg-white p-1.5 text-xs shadow-sm dark:bg-zinc-900',
+        'rounded-md border bg-white p-1.5 text-xs dark:bg-zinc-900',
         warnings.length ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-600',
         !shift.published && 'border-dashed',
-        isDragging && 'relative z-20 shadow-lg',
+        isDragging ? 'relative z-20 shadow-lg' : 'shadow-sm',
       )}
       data-shift={shift.id}
     >

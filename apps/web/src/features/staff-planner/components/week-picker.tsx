@@ -11,7 +11,7 @@ export function WeekPicker({ week, onChange }: { week: string; onChange(week: st
     <div className="flex items-center gap-2">
       <Button
         variant="secondary"
-        className="px-2"
+        box="rounded-md px-2 py-2 text-sm"
         aria-label={t('planner.week.previous')}
         onClick={() => onChange(addDays(week, -7))}
       >
@@ -20,7 +20,12 @@ export function WeekPicker({ week, onChange }: { week: string; onChange(week: st
       <p className="min-w-44 text-center text-sm font-medium" aria-live="polite">
         {t('planner.week.range', { from: formatCalendarDay(week), to: formatCalendarDay(addDays(week, 6)) })}
       </p>
-      <Button variant="secondary" className="px-2" aria-label={t('planner.week.next')} onClick={() => onChange(addDays(week, 7))}>
+      <Button
+        variant="secondary"
+        box="rounded-md px-2 py-2 text-sm"
+        aria-label={t('planner.week.next')}
+        onClick={() => onChange(addDays(week, 7))}
+      >
         <ChevronRight className="h-4 w-4" aria-hidden="true" />
       </Button>
     </div>

@@ -31,7 +31,8 @@ function StrainCard({ strain }: { strain: Strain }) {
         assistantId="cannabis"
         context={{ brand: 'cannabis', page: 'strain' }}
         message={t('assistant.strainQuestion', { name: strain.naam })}
-        className="mt-2 self-start px-3 py-1.5"
+        box="rounded-md px-3 py-1.5 text-sm"
+        className="mt-2 self-start"
       >
         {t('assistant.askStrain', { name: strain.naam })}
       </AskAssistantButton>

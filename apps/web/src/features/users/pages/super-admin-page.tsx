@@ -54,7 +54,7 @@ export function SuperAdminPage() {
                 <p className="text-zinc-500">{t('superAdmin.auditEmpty')}</p>
               ) : (
                 <>
-                  <Table className="w-full text-left text-sm">
+                  <Table className="text-left">
                     <TableHeader>
                       <TableRow className="border-b border-zinc-200 dark:border-zinc-800">
                         <TableHead className="py-2 pr-3">{t('superAdmin.when')}</TableHead>

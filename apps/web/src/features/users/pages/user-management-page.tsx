@@ -60,7 +60,7 @@ export function UserManagementPage() {
               <p className="text-zinc-500">{t('users.empty')}</p>
             ) : (
               <>
-                <Table className="w-full text-left text-base max-sm:block">
+                <Table textSize="text-base" className="w-full text-left max-sm:block">
                   <caption className="mb-2 text-left text-sm text-zinc-500">{t('users.count', { count: data.total })}</caption>
                   {/* Below 640 px each user is a card: the headers are read out, not shown. */}
                   <TableHeader className="max-sm:sr-only">
