@@ -1,0 +1,26 @@
+import { expect, test } from '../fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('[LAYOUT] on a phone the places map waits behind “Toon op kaart” and loads Leaflet only when opened', async ({ page }) => {
+  const leaflet: string[] = [];
+  page.on('request', (request) => {
+    if (/\/places-map-[\w-]+\.js$/.test(request.url())) leaflet.push(request.url());
+  });
+  await page.goto('/horeca');
+  const toggle = page.getByRole('button', { name: 'Toon op kaart' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('figure', { name: /^Kaart met \d+ plaatsen/ })).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(leaflet).toEqual([]);
+
+  await toggle.click();
+  const hide = page.getByRole('button', { name: 'Kaart verbergen' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(hide).toBeFocused();
+  const map = page.getByRole('figure', { name: /^Kaart met \d+ plaatsen/ });
+  await map.scrollIntoViewIfNeeded();
+  await expect(page.locator('path.leaflet-interactive').first()).toBeVisible();
+  expect(leaflet).toHaveLength(1);
+});
