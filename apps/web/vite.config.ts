@@ -22,7 +22,7 @@ const browserReactAliases = [
  * service worker, the styles nor precompressed copies.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // The browser runs Preact under React's names (ADR 081); the server render stays React.
+  // The browser runs Preact under React's names (ADR 082); the server render stays React.
   resolve: isSsrBuild ? {} : { alias: browserReactAliases },
   plugins: isSsrBuild
     ? [react()]

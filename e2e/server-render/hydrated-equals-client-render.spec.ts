@@ -3,7 +3,7 @@ import { SERVER_STATE_ID } from '../../apps/web/src/app/server-state.ts';
 import { expect, test } from '../fixtures.ts';
 
 /*
- * The browser hydrates the server's React HTML with Preact (ADR 081), which neither reports a mismatch nor repairs
+ * The browser hydrates the server's React HTML with Preact (ADR 082), which neither reports a mismatch nor repairs
  * an attribute. So this spec proves what React's mismatch errors proved before: a server-rendered page, once
  * hydrated, is the same DOM as the browser's own render of that page (its server HTML cut out on the way in).
  */
@@ -140,3 +140,25 @@ for (const path of PAGES) {
     await renderedContext.close();
   });
 }
+
+test('[SSR] while a page’s code is still loading, its server HTML stays (no spinner in between)', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The venue page's own chunk arrives only when the check below has looked.
+  await page.route(/\/assets\/venue-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(/\/assets\/venue-page-[\w-]+\.js$/);
+  await page.goto('/horeca/amsterdam/brasserie-de-kade');
+  // The app has started and asked for the page's code (or preloaded it), and has had time to render what it can.
+  await requested;
+  await page.waitForFunction(() => document.querySelectorAll('script[type="module"]').length > 0, undefined, { polling: 100 });
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('heading', { name: 'Brasserie De Kade', level: 1 })).toBeVisible();
+  await expect(page.getByText('Laden…')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('link', { name: 'Tafel reserveren' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -25,6 +25,7 @@ export function LazyPlacesMap({ className, ...map }: PlacesMapProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [openOnPhone, setOpenOnPhone] = useState(false);
+  const figureId = useId();
 
   useEffect(() => {
     const element = frame.current;
@@ -49,11 +50,13 @@ export function LazyPlacesMap({ className, ...map }: PlacesMapProps) {
         variant="secondary"
         className="mb-4 self-start sm:hidden"
         aria-expanded={openOnPhone}
+        aria-controls={figureId}
         onClick={() => setOpenOnPhone((open) => !open)}
       >
         {openOnPhone ? t('map.hide') : t('map.show')}
       </Button>
       <figure
+        id={figureId}
         ref={frame}
         // Leaflet draws inside on its own clock; the hydration check (e2e) compares the frame, not the drawing.
         data-map=""

@@ -1,5 +1,5 @@
 /**
- * `react` and `react-dom` in the browser's build (ADR 081): Preact's compatibility layer, ≈ 57 KB of gzip lighter on
+ * `react` and `react-dom` in the browser's build (ADR 082): Preact's compatibility layer, ≈ 57 KB of gzip lighter on
  * every first load than react-dom. The server keeps rendering with React (entry-server.tsx); the browser hydrates
  * that HTML with Preact. vite.config.ts points the imports here; nothing imports this file by name.
  */

@@ -1,5 +1,4 @@
 import { addDays, dutchDate, exceptionOn, type OpeningHoursException } from '@platform/core';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
@@ -32,7 +31,6 @@ export function SlotPicker({
   const { t } = useTranslation();
   const today = dutchDate(new Date());
   const availability = useAvailability(venueId, value.date, value.partySize);
-  const radioName = useId();
   const closedDay = exceptionOn(exceptions, value.date);
   const closedBecause = closedDay && closedDay.periods.length === 0 ? closedDay : null;
   const slots = availability.data?.slots ?? [];
@@ -93,7 +91,9 @@ export function SlotPicker({
             <label key={slot.time} className={cn('relative', !slot.available && 'cursor-not-allowed')}>
               <input
                 type="radio"
-                name={`slot-${radioName}`}
+                // One picker per page; a name from useId would differ between the server's React and the browser's Preact
+                // (ADR 082), splitting server-rendered and later times into two radio groups.
+                name={`slot-${venueId}`}
                 value={slot.time}
                 checked={value.time === slot.time}
                 disabled={!slot.available}
