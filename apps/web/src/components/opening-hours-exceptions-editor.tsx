@@ -2,7 +2,7 @@ import { addDays, dutchDate, type OpeningHoursException, type OpeningPeriod } fr
 import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OpeningPeriodsEditor } from './opening-periods-editor.tsx';
-import { Button } from './ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from './ui/button.tsx';
 import { Checkbox } from './ui/checkbox.tsx';
 import { Field } from './ui/field.tsx';
 import { fieldErrorMessage } from './ui/form.tsx';
@@ -92,7 +92,7 @@ export function OpeningHoursExceptionsEditor({ name = 'openingHoursExceptions' }
               <Button
                 type="button"
                 variant="ghost"
-                box="rounded-md px-2 py-1 text-sm"
+                box={BUTTON_BOX_COMPACT}
                 onClick={() => change(exceptions.filter((_, i) => i !== index))}
               >
                 {t('hoursExceptions.remove', { n: index + 1 })}
@@ -102,7 +102,7 @@ export function OpeningHoursExceptionsEditor({ name = 'openingHoursExceptions' }
         );
       })}
       <div>
-        <Button type="button" variant="secondary" box="rounded-md px-2 py-1 text-sm" onClick={add}>
+        <Button type="button" variant="secondary" box={BUTTON_BOX_COMPACT} onClick={add}>
           {t('hoursExceptions.add')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import type { OpeningPeriod } from '@platform/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from './ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from './ui/button.tsx';
 
 const MAX_PERIODS = 3;
 const NEW_PERIOD: OpeningPeriod = { open: '17:00', close: '23:00' };
@@ -47,7 +47,7 @@ export function OpeningPeriodsEditor({
             <Button
               type="button"
               variant="ghost"
-              box="rounded-md px-2 py-1 text-sm"
+              box={BUTTON_BOX_COMPACT}
               onClick={() => onChange(periods.filter((_, i) => i !== index))}
             >
               {t('horecaEditor.hours.remove', label)}
@@ -61,7 +61,7 @@ export function OpeningPeriodsEditor({
           <Button
             type="button"
             variant="secondary"
-            box="rounded-md px-2 py-1 text-sm"
+            box={BUTTON_BOX_COMPACT}
             onClick={() =>
               onChange([...periods, periods.length ? { open: periods.at(-1)?.close ?? '17:00', close: '23:00' } : NEW_PERIOD])
             }

@@ -14,6 +14,10 @@ const VARIANTS: Record<Variant, string> = {
 
 /** The default corners, padding and text size; a smaller or larger button passes its own as `box`. */
 export const BUTTON_BOX = 'rounded-md px-4 py-2 text-sm';
+/** A smaller button (rows, toolbars). */
+export const BUTTON_BOX_SMALL = 'rounded-md px-3 py-1.5 text-sm';
+/** The most compact button (inside table cells and chips). */
+export const BUTTON_BOX_COMPACT = 'rounded-md px-2 py-1 text-sm';
 
 /**
  * A button's classes. `box` replaces BUTTON_BOX: `cn` only joins classes, so a `px-2` in `extra` would not beat the

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { buttonClass } from './button.tsx';
+import { BUTTON_BOX_SMALL, buttonClass } from './button.tsx';
 import { CONTENT_CLASS, OVERLAY_CLASS } from './dialog.tsx';
 
 /**
@@ -39,13 +39,8 @@ export function ConfirmDialog({
             </AlertDialog.Description>
           ) : null}
           <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('secondary', undefined, 'rounded-md px-3 py-1.5 text-sm')}>
-              {cancel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClass('danger', undefined, 'rounded-md px-3 py-1.5 text-sm')}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Cancel className={buttonClass('secondary', undefined, BUTTON_BOX_SMALL)}>{cancel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass('danger', undefined, BUTTON_BOX_SMALL)} onClick={onConfirm}>
               {confirm}
             </AlertDialog.Action>
           </div>

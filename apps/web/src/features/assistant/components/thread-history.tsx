@@ -4,7 +4,7 @@ import type { UIMessage } from 'ai';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -66,7 +66,7 @@ export function ThreadHistory({
                   </button>
                   <Button
                     variant="ghost"
-                    box="rounded-md px-2 py-1 text-sm"
+                    box={BUTTON_BOX_COMPACT}
                     aria-label={t('assistant.history.delete', { title: thread.title })}
                     onClick={() => setToDelete(thread)}
                   >

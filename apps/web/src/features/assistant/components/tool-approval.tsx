@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_SMALL, Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import type { PendingApproval } from '../lib/message-parts.ts';
 
@@ -60,10 +60,10 @@ export function ToolApproval({ approval, onAnswer }: { approval: PendingApproval
       <legend className="font-medium">{t('assistant.approval.title')}</legend>
       <ApprovalText approval={approval} />
       <div className="mt-2 flex gap-2">
-        <Button box="rounded-md px-3 py-1.5 text-sm" onClick={() => onAnswer(true)}>
+        <Button box={BUTTON_BOX_SMALL} onClick={() => onAnswer(true)}>
           {t('assistant.approval.confirm')}
         </Button>
-        <Button variant="secondary" box="rounded-md px-3 py-1.5 text-sm" onClick={() => onAnswer(false)}>
+        <Button variant="secondary" box={BUTTON_BOX_SMALL} onClick={() => onAnswer(false)}>
           {t('assistant.approval.cancel')}
         </Button>
       </div>

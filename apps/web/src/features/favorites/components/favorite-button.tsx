@@ -1,7 +1,7 @@
 import type { FavoriteInput } from '@platform/core';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/index.ts';
@@ -43,7 +43,7 @@ export function FavoriteButton({ item, name, compact }: { item: FavoriteInput; n
       aria-pressed={saved}
       aria-label={label}
       title={label}
-      className={buttonClass(compact ? 'ghost' : 'secondary', undefined, compact ? 'rounded-md px-2 py-1 text-sm' : undefined)}
+      className={buttonClass(compact ? 'ghost' : 'secondary', undefined, compact ? BUTTON_BOX_COMPACT : undefined)}
     >
       <Heart className={cn('h-4 w-4', saved && 'fill-red-500 text-red-500')} aria-hidden="true" />
       {compact ? null : saved ? t('favorites.savedLabel') : t('favorites.saveLabel')}

@@ -1,6 +1,6 @@
 import { BlockFormSchema, type ManagerDay, WalkInFormSchema, type WalkInInput } from '@platform/core';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -102,7 +102,7 @@ export function BlockForm({ day }: { day: ManagerDay }) {
               </span>
               <Button
                 variant="ghost"
-                box="rounded-md px-2 py-1 text-sm"
+                box={BUTTON_BOX_COMPACT}
                 onClick={() => void attempt(() => remove.mutateAsync(block.id), t('horecaManager.blockRemoved'))}
               >
                 {t('horecaManager.removeBlock')}

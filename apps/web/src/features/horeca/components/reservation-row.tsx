@@ -9,7 +9,7 @@ import {
 } from '@platform/core';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeStatus } from '../api/change-reservation-status.ts';
@@ -69,7 +69,7 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
             <Button
               key={to}
               variant={CONFIRM_FIRST_STATUSES.includes(to) ? 'ghost' : 'secondary'}
-              box="rounded-md px-2 py-1 text-sm"
+              box={BUTTON_BOX_COMPACT}
               disabled={status.isPending}
               onClick={CONFIRM_FIRST_STATUSES.includes(to) ? undefined : () => setStatus(to)}
               aria-label={label}
@@ -94,7 +94,7 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
         {undo ? (
           <Button
             variant="secondary"
-            box="rounded-md px-2 py-1 text-sm"
+            box={BUTTON_BOX_COMPACT}
             disabled={status.isPending}
             onClick={() => setStatus('confirmed', t('horecaManager.undone'))}
             aria-label={t('horecaManager.undoLabel', { name: item.name, status: t(`horeca.status.${item.status}`) })}
@@ -125,7 +125,7 @@ export function ReservationRow({ item, tables }: { item: ManagerReservation; tab
           </select>
           <Button
             variant="secondary"
-            box="rounded-md px-2 py-1 text-sm"
+            box={BUTTON_BOX_COMPACT}
             disabled={!target || move.isPending}
             onClick={() => void run(() => move.mutateAsync({ id: item.id, tableIds: [target] }), t('horecaManager.moved'))}
           >

@@ -8,7 +8,7 @@ import {
 } from '@platform/core';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_SMALL, Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -102,11 +102,7 @@ function KeyRow({ apiKey, kind, placeId }: { apiKey: ApiKey; kind: PlaceKindName
         {apiKey.revokedAt ? null : (
           <ConfirmDialog
             trigger={
-              <Button
-                variant="danger"
-                box="rounded-md px-3 py-1.5 text-sm"
-                aria-label={`${t('integrations.keys.revoke')}: ${apiKey.name}`}
-              >
+              <Button variant="danger" box={BUTTON_BOX_SMALL} aria-label={`${t('integrations.keys.revoke')}: ${apiKey.name}`}>
                 {t('integrations.keys.revoke')}
               </Button>
             }

@@ -1,6 +1,6 @@
 import type { PlaceKindName, WebhookDelivery } from '@platform/core';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_SMALL, Button } from '../../../components/ui/button.tsx';
 import { TableCell, TableHead, TableRow } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -49,7 +49,7 @@ export function DeliveryLog({
           <TableCell className={cell}>
             <Button
               variant="secondary"
-              box="rounded-md px-3 py-1.5 text-sm"
+              box={BUTTON_BOX_SMALL}
               disabled={resend.isPending}
               onClick={() =>
                 resend.mutate(delivery.id, {

@@ -6,7 +6,7 @@ import {
   type WebhookEndpointWithSecret,
 } from '@platform/core';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_SMALL, Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -83,7 +83,7 @@ function EndpointItem({
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          box="rounded-md px-3 py-1.5 text-sm"
+          box={BUTTON_BOX_SMALL}
           disabled={test.isPending}
           onClick={() => test.mutate(endpoint.id, { onSuccess: () => toast.success(t('integrations.webhooks.tested')), onError })}
         >
@@ -91,7 +91,7 @@ function EndpointItem({
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="secondary" box="rounded-md px-3 py-1.5 text-sm">
+            <Button variant="secondary" box={BUTTON_BOX_SMALL}>
               {t('integrations.webhooks.rotate')}
             </Button>
           }
@@ -111,7 +111,7 @@ function EndpointItem({
         />
         <ConfirmDialog
           trigger={
-            <Button variant="danger" box="rounded-md px-3 py-1.5 text-sm">
+            <Button variant="danger" box={BUTTON_BOX_SMALL}>
               {t('integrations.webhooks.remove')}
             </Button>
           }

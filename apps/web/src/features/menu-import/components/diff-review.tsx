@@ -1,5 +1,5 @@
 import type { MenuDiffEntry, MenuDiffStatus, ParsedPrice } from '@platform/core';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { formatEuro } from '../../../lib/format.ts';
@@ -59,7 +59,7 @@ export function DiffReview({
               <h3 id={`menu-import-diff-${status}`} className="font-semibold">
                 {t(`menuImport.diff.groups.${status}`, { count: group.length })}
               </h3>
-              <Button variant="ghost" box="rounded-md px-2 py-1 text-sm" onClick={() => toggle(keys, !all)}>
+              <Button variant="ghost" box={BUTTON_BOX_COMPACT} onClick={() => toggle(keys, !all)}>
                 {all ? t('menuImport.diff.noneInGroup') : t('menuImport.diff.allInGroup')}
               </Button>
             </div>

@@ -1,6 +1,6 @@
 import type { ParsedItem, ParsedPage } from '@platform/core';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { jobPageUrl } from '../api/jobs.ts';
 import { useMenuImportTexts } from '../texts.ts';
@@ -103,7 +103,7 @@ export function SourcePane({ source, item }: { source: ImportSource; item: Parse
                 <Button
                   key={page.page}
                   variant={page.page === chosenPage ? 'primary' : 'secondary'}
-                  box="rounded-md px-2 py-1 text-sm"
+                  box={BUTTON_BOX_COMPACT}
                   aria-pressed={page.page === chosenPage}
                   onClick={() => setChosenPage(page.page)}
                 >

@@ -2,7 +2,7 @@ import { addDays, dutchDate, type PlannerWeek, type TimeEntry, TimeEntryInputSch
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Form, FormField, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
@@ -187,18 +187,10 @@ export function HoursPanel({ week }: { week: PlannerWeek }) {
                   <TableCell className="p-2">
                     {entry.status === 'active' ? (
                       <span className="flex gap-1">
-                        <Button
-                          variant="ghost"
-                          box="rounded-md px-2 py-1 text-sm"
-                          onClick={() => setDialog({ kind: 'correct', entry })}
-                        >
+                        <Button variant="ghost" box={BUTTON_BOX_COMPACT} onClick={() => setDialog({ kind: 'correct', entry })}>
                           {t('planner.hours.correct')}
                         </Button>
-                        <Button
-                          variant="ghost"
-                          box="rounded-md px-2 py-1 text-sm"
-                          onClick={() => setDialog({ kind: 'reject', entry })}
-                        >
+                        <Button variant="ghost" box={BUTTON_BOX_COMPACT} onClick={() => setDialog({ kind: 'reject', entry })}>
                           {t('planner.hours.reject')}
                         </Button>
                       </span>

@@ -1,7 +1,7 @@
 import { addDays, type PlannerEmployee, type PlannerShift } from '@platform/core';
 import { Send, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -146,7 +146,7 @@ export function PlannerBoard({ places, week, onWeek }: { places: PlannerPlace[];
                       {e.linked ? ` · ${t('planner.employee.linked')}` : ''}
                     </span>
                     <span className="flex flex-wrap gap-1">
-                      <Button variant="ghost" box="rounded-md px-2 py-1 text-sm" onClick={() => setEmployee(e)}>
+                      <Button variant="ghost" box={BUTTON_BOX_COMPACT} onClick={() => setEmployee(e)}>
                         {t('planner.employee.edit', { name: e.name })}
                       </Button>
                       <RenewLinkButton kind={place.kind} placeId={place.id} employee={e} />

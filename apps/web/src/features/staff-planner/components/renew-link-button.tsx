@@ -1,6 +1,6 @@
 import type { PlaceKindName, PlannerEmployee } from '@platform/core';
 import { KeyRound } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useRenewEmployeeCalendarLink } from '../api/employees.ts';
@@ -21,7 +21,7 @@ export function RenewLinkButton({
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" box="rounded-md px-2 py-1 text-sm" disabled={renew.isPending}>
+        <Button variant="ghost" box={BUTTON_BOX_COMPACT} disabled={renew.isPending}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
           {t('planner.employee.newLink', { name: employee.name })}
         </Button>

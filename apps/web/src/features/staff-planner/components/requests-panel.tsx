@@ -1,5 +1,5 @@
 import type { PlannerWeek } from '@platform/core';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_SMALL, Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -37,14 +37,14 @@ export function RequestsPanel({ week }: { week: PlannerWeek }) {
             </span>
             <span className="flex gap-2">
               <Button
-                box="rounded-md px-3 py-1.5 text-sm"
+                box={BUTTON_BOX_SMALL}
                 onClick={() => decideRequest.mutate({ itemId: request.id, approve: true }, done(true))}
               >
                 {t('planner.requests.approve')}
               </Button>
               <Button
                 variant="secondary"
-                box="rounded-md px-3 py-1.5 text-sm"
+                box={BUTTON_BOX_SMALL}
                 onClick={() => decideRequest.mutate({ itemId: request.id, approve: false }, done(false))}
               >
                 {t('planner.requests.reject')}
@@ -64,14 +64,14 @@ export function RequestsPanel({ week }: { week: PlannerWeek }) {
             </span>
             <span className="flex gap-2">
               <Button
-                box="rounded-md px-3 py-1.5 text-sm"
+                box={BUTTON_BOX_SMALL}
                 onClick={() => decideAbsence.mutate({ itemId: absence.id, approve: true }, done(true))}
               >
                 {t('planner.requests.approve')}
               </Button>
               <Button
                 variant="secondary"
-                box="rounded-md px-3 py-1.5 text-sm"
+                box={BUTTON_BOX_SMALL}
                 onClick={() => decideAbsence.mutate({ itemId: absence.id, approve: false }, done(false))}
               >
                 {t('planner.requests.reject')}

@@ -1,6 +1,6 @@
 import { type PlannerWeek, TemplateInputSchema } from '@platform/core';
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { BUTTON_BOX_COMPACT, Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -30,7 +30,7 @@ export function TemplatesPanel({ week }: { week: PlannerWeek }) {
             </span>
             <Button
               variant="ghost"
-              box="rounded-md px-2 py-1 text-sm"
+              box={BUTTON_BOX_COMPACT}
               aria-label={t('planner.templates.remove', { name: template.name })}
               onClick={() => remove.mutate(template.id, { onError: (error) => toast.error(error.message) })}
             >

@@ -2,6 +2,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type Strain } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BUTTON_BOX_SMALL } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -31,7 +32,7 @@ function StrainCard({ strain }: { strain: Strain }) {
         assistantId="cannabis"
         context={{ brand: 'cannabis', page: 'strain' }}
         message={t('assistant.strainQuestion', { name: strain.naam })}
-        box="rounded-md px-3 py-1.5 text-sm"
+        box={BUTTON_BOX_SMALL}
         className="mt-2 self-start"
       >
         {t('assistant.askStrain', { name: strain.naam })}
