@@ -37,6 +37,8 @@ function resolverFor(source: SchemaSource<FormSchema>): Promise<Resolver<FieldVa
   if (!resolver) {
     const schema = typeof source === 'function' ? source() : Promise.resolve(source);
     resolver = Promise.all([schema, import('./zod-resolver.ts')]).then(([loaded, { zodResolver }]) => zodResolver(loaded));
+    // A load that failed (offline) is tried again at the next check, not remembered.
+    resolver.catch(() => resolvers.delete(source));
     resolvers.set(source, resolver);
   }
   return resolver;
@@ -57,11 +59,20 @@ export function useZodForm<Schema extends FormSchema>(
   schema: SchemaSource<Schema>,
   defaultValues: DefaultValues<z.input<Schema>>,
 ) {
-  useEffect(() => whenIdle(() => void resolverFor(schema)), [schema]);
+  // Ahead of the first check; a failure here is reported when the form is checked.
+  useEffect(() => whenIdle(() => void resolverFor(schema).catch(() => undefined)), [schema]);
   // The core schemas speak Dutch; in English the same catalogue the API answers with translates them (ADR 018). The
   // catalogue is its own chunk, fetched only by someone who reads English (ADR 064): Dutch pages never carry it.
   const resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (...args) => {
-    const resolve = (await resolverFor(schema)) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+    let resolve: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+    try {
+      resolve = (await resolverFor(schema)) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+    } catch {
+      // The checking code could not load (offline): nothing is sent, and the person is told why.
+      const message = i18n.t('errors.network');
+      toast.error(message);
+      return { values: {}, errors: { root: { type: 'load', message } } as FieldErrors<z.input<Schema>> };
+    }
     const result = await resolve(...args);
     if (i18n.language?.startsWith('en')) {
       const { toEnglish } = await import('@platform/core/messages-en');
