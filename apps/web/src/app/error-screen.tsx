@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
+import { AppReadyMark } from '../lib/hydration.ts';
 
 /** The spec's error screen: heading, body, 'Probeer opnieuw' and 'Naar Home'. */
 export function ErrorScreen({ onRetry }: { onRetry(): void }) {
@@ -19,6 +20,8 @@ export function ErrorScreen({ onRetry }: { onRetry(): void }) {
           {t('errors.home')}
         </Button>
       </div>
+      {/* The page that failed never marks the app ready; this screen is what the visitor can use now. */}
+      <AppReadyMark />
     </div>
   );
 }

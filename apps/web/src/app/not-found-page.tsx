@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Page } from '../components/ui/page.tsx';
+import { AppReadyMark } from '../lib/hydration.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -16,6 +17,8 @@ export function NotFoundPage() {
           {t('notFound.home')}
         </Link>
       </div>
+      {/* Not a lazy page (lazyPage marks those): this page marks the app ready itself. */}
+      <AppReadyMark />
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { OfflineBanner, PwaHost } from '../features/pwa/index.ts';
-import { AppReadyMark, ClientOnly } from '../lib/hydration.ts';
+import { ClientOnly } from '../lib/hydration.ts';
 import { ToasterReadyMark } from '../lib/toast.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
@@ -57,8 +57,8 @@ export function RootLayout() {
               {/* Keyed by path so an error on one page clears when the user navigates away. */}
               <ErrorBoundary key={location.pathname}>
                 <Suspense fallback={<LoadingScreen />}>
+                  {/* Each page marks the app ready itself once it has rendered (lazyPage). */}
                   <Outlet />
-                  <AppReadyMark />
                 </Suspense>
               </ErrorBoundary>
             </main>

@@ -28,9 +28,10 @@ export function ClientOnly({ children }: { children: ReactNode }): ReactNode {
 }
 
 /**
- * Placed after a page inside its Suspense boundary: its effect runs once the page's content is committed (hydrated,
- * for server HTML), and marks `<html data-app="ready">`. Until then a click or typed value on server HTML does
- * nothing; the Playwright fixtures wait for this mark after every navigation, as a person waits for a loaded page.
+ * Rendered after a page's own content (lazyPage adds it to every page; the not-found and error screens carry their
+ * own): its effect runs once the page is committed (hydrated, for server HTML), and marks `<html data-app="ready">`.
+ * Until then a click or typed value on server HTML does nothing; the Playwright fixtures wait for this mark after
+ * every navigation, as a person waits for a loaded page.
  */
 export function AppReadyMark(): null {
   useEffect(() => {

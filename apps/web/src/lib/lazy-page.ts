@@ -1,11 +1,24 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, Fragment, lazy } from 'react';
+import { AppReadyMark } from './hydration.ts';
 
 /**
  * A page loaded as its own chunk the first time its route matches; the root
  * layout's Suspense shows the spinner meanwhile. `load` must be a literal
  * `() => import('…')` so the bundler splits there.
+ *
+ * The page renders with an AppReadyMark after it: `<html data-app="ready">` waits for the page itself. A mark
+ * beside the lazy page is not enough under Preact (ADR 082): hydration goes on past a page whose chunk is still
+ * loading, so the mark's effect ran while the server's HTML was still dead to clicks.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the bound React's own lazy() puts on a component; the props stay the page's.
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() =>
+    load().then((module) => {
+      const Page = module[name];
+      // biome-ignore lint/suspicious/noExplicitAny: as above, the page's own props pass through unchanged.
+      const PageThenMark = (props: any) => createElement(Fragment, null, createElement(Page, props), createElement(AppReadyMark));
+      PageThenMark.displayName = String(name);
+      return { default: PageThenMark as M[K] };
+    }),
+  );
 }

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { AppReadyMark } from '../../lib/hydration.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireRole } from '../auth/index.ts';
 
@@ -25,7 +24,6 @@ export const widgetRoute: RouteObject = {
   element: (
     <Suspense fallback={<LoadingScreen />}>
       <WidgetReservePage />
-      <AppReadyMark />
     </Suspense>
   ),
 };

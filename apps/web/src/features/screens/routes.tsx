@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { AppReadyMark } from '../../lib/hydration.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireLogin, requireRole } from '../auth/index.ts';
 
@@ -15,7 +14,6 @@ export const screenDisplayRoute: RouteObject = {
   element: (
     <Suspense fallback={<LoadingScreen />}>
       <ScreenDisplayPage />
-      <AppReadyMark />
     </Suspense>
   ),
 };

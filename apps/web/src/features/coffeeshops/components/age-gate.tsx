@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
-import { useHydrated } from '../../../lib/hydration.ts';
+import { AppReadyMark, useHydrated } from '../../../lib/hydration.ts';
 import { storage } from '../../../lib/storage.ts';
 import { focusMain } from '../../accessibility/index.ts';
 
@@ -110,6 +110,8 @@ export function AgeGate({ children }: { children: ReactNode }) {
               </>
             )}
           </dialog>
+          {/* While it asks, the question is the page: the app is ready once its buttons work (the page marks it after). */}
+          {hydrated ? <AppReadyMark /> : null}
         </div>
       )}
       {/* Behind the question only in the server's HTML and the hydration pass (crawlers read the public facts);
