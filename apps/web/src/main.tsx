@@ -7,6 +7,7 @@ import { appRoutes } from './app/router.tsx';
 import { serverState, whenSignedIn } from './app/server-state.ts';
 import { captureInstallPrompt, registerServiceWorker } from './features/pwa/index.ts';
 import './index.css';
+import { startHydration } from './lib/hydration.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -34,6 +35,7 @@ void i18nReady.then(() => {
     hydrate(queryClient, state);
     // Public data was fetched without the visitor's session; once signed in, everything is asked again with it.
     whenSignedIn(queryClient, () => void queryClient.invalidateQueries());
+    startHydration();
     hydrateRoot(rootElement, app);
   } else {
     createRoot(rootElement).render(app);

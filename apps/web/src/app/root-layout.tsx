@@ -9,7 +9,7 @@ import { AssistantPanelHost } from '../features/assistant/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { BrandProvider, ThemeProvider, useTheme } from '../features/brand/index.ts';
 import { OfflineBanner, PwaHost } from '../features/pwa/index.ts';
-import { ClientOnly } from '../lib/hydration.ts';
+import { AfterPageReady } from '../lib/hydration.ts';
 import { ToasterReadyMark } from '../lib/toast.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Header } from './header.tsx';
@@ -63,8 +63,8 @@ export function RootLayout() {
               </ErrorBoundary>
             </main>
             <AssistantPanelHost />
-            {/* Browser-only parts, after hydration: the server renders the page, not these (ADR 066). */}
-            <ClientOnly>
+            {/* Browser-only parts, once the page is ready: the server renders the page, not these (ADR 066). */}
+            <AfterPageReady>
               <Suspense fallback={null}>
                 <PwaHost />
               </Suspense>
@@ -72,7 +72,7 @@ export function RootLayout() {
                 <ThemedToaster />
                 <ToasterReadyMark />
               </Suspense>
-            </ClientOnly>
+            </AfterPageReady>
             <RouteAnnouncer />
             <FocusOnNavigate />
           </AuthProvider>

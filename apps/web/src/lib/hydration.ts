@@ -22,9 +22,14 @@ export function useRequestHost(): string {
   return useContext(RequestHostContext) ?? window.location.hostname;
 }
 
-/** What only the browser shows (install card, update prompt, toasts): rendered after hydration, never on the server. */
-export function ClientOnly({ children }: { children: ReactNode }): ReactNode {
-  return useHydrated() ? children : null;
+/**
+ * What only the browser shows (install card, update prompt, toasts): never on the server, and in the browser only
+ * once the page is ready, a task later (issue 21: mounted during hydration they loaded their code and rendered in
+ * the page's longest task).
+ */
+export function AfterPageReady({ children }: { children: ReactNode }): ReactNode {
+  const ready = useSyncExternalStore(subscribeReady, isAppReady, () => false);
+  return ready ? children : null;
 }
 
 /**
@@ -35,7 +40,56 @@ export function ClientOnly({ children }: { children: ReactNode }): ReactNode {
  */
 export function AppReadyMark(): null {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    pageCommitted = true;
+    markReadyWhenSettled();
   }, []);
   return null;
+}
+
+/** Whether the browser is hydrating the server's HTML: from main.tsx's hydrate call until the app is ready. */
+let hydratingServerHtml = false;
+/** The page has committed its first render (its AppReadyMark ran). */
+let pageCommitted = false;
+/** Slices of the server's HTML still waiting for their own task (HydrateInSlices). */
+let pendingSlices = 0;
+
+/** Called by main.tsx right before it hydrates the server's HTML. */
+export function startHydration() {
+  hydratingServerHtml = true;
+}
+
+/** True while the first page hydrates from server HTML: HydrateInSlices defers its parts then, and only then. */
+export function isHydratingServerHtml(): boolean {
+  return hydratingServerHtml;
+}
+
+/** A slice waits for its own task; the app is not ready until it has hydrated (sliceHydrated). */
+export function sliceDeferred() {
+  pendingSlices += 1;
+}
+
+export function sliceHydrated() {
+  pendingSlices -= 1;
+  markReadyWhenSettled();
+}
+
+/** The page is ready: AfterPageReady's listeners, told in a task of their own. */
+let appReady = false;
+const readyListeners = new Set<() => void>();
+
+const isAppReady = () => appReady;
+
+function subscribeReady(listener: () => void) {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
+function markReadyWhenSettled() {
+  if (!pageCommitted || pendingSlices > 0 || appReady) return;
+  hydratingServerHtml = false;
+  document.documentElement.dataset.app = 'ready';
+  setTimeout(() => {
+    appReady = true;
+    for (const listener of readyListeners) listener();
+  }, 0);
 }

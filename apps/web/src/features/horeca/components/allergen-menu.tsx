@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatEuro } from '../../../lib/format.ts';
+import { HydrateInSlices } from '../../../lib/hydrate-in-slices.tsx';
 import { AllergenCheckboxes } from './allergen-checkboxes.tsx';
 
 const PARAM = 'zonder';
@@ -48,50 +49,53 @@ export function AllergenMenu({ sections }: { sections: MenuSection[] }) {
         </p>
       </AllergenCheckboxes>
       {filtered.map(({ section, dishes }) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`}>
-          <h3 id={`section-${section.id}`} className="mb-2 text-lg font-semibold">
-            {section.name}
-          </h3>
-          {dishes.length === 0 ? (
-            <p className="text-sm text-zinc-500">{t('horeca.sectionAllHidden')}</p>
-          ) : (
-            <ul>
-              {dishes.map(({ dish, traces }) => (
-                <li
-                  key={dish.id}
-                  // The assistant cites a dish as the venue page with this anchor.
-                  id={`gerecht-${dish.id}`}
-                  className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-100 py-2 last:border-0 dark:border-zinc-800"
-                >
-                  <div className="flex max-w-xl flex-col">
-                    <span className="font-medium">{dish.name}</span>
-                    <span className="text-sm text-zinc-600 dark:text-zinc-400">{dish.description}</span>
-                    <span className="text-xs text-zinc-500">
-                      {dish.contains.length
-                        ? t('horeca.contains', {
-                            list: dish.contains.map((allergen) => t(`horeca.allergens.${allergen}`)).join(', '),
-                          })
-                        : t('horeca.containsNone')}
-                    </span>
-                    <div className="mt-1 flex flex-wrap gap-1">
-                      {dish.diets.map((diet) => (
-                        <Badge key={diet} tone="brand">
-                          {t(`horeca.diets.${diet}`)}
-                        </Badge>
-                      ))}
-                      {traces.length ? (
-                        <Badge tone="warning">
-                          {t('horeca.traces', { list: traces.map((allergen) => t(`horeca.allergens.${allergen}`)).join(', ') })}
-                        </Badge>
-                      ) : null}
+        // A long menu hydrates a section per task, so a phone is never blocked for the whole menu at once.
+        <HydrateInSlices key={section.id}>
+          <section aria-labelledby={`section-${section.id}`}>
+            <h3 id={`section-${section.id}`} className="mb-2 text-lg font-semibold">
+              {section.name}
+            </h3>
+            {dishes.length === 0 ? (
+              <p className="text-sm text-zinc-500">{t('horeca.sectionAllHidden')}</p>
+            ) : (
+              <ul>
+                {dishes.map(({ dish, traces }) => (
+                  <li
+                    key={dish.id}
+                    // The assistant cites a dish as the venue page with this anchor.
+                    id={`gerecht-${dish.id}`}
+                    className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-100 py-2 last:border-0 dark:border-zinc-800"
+                  >
+                    <div className="flex max-w-xl flex-col">
+                      <span className="font-medium">{dish.name}</span>
+                      <span className="text-sm text-zinc-600 dark:text-zinc-400">{dish.description}</span>
+                      <span className="text-xs text-zinc-500">
+                        {dish.contains.length
+                          ? t('horeca.contains', {
+                              list: dish.contains.map((allergen) => t(`horeca.allergens.${allergen}`)).join(', '),
+                            })
+                          : t('horeca.containsNone')}
+                      </span>
+                      <div className="mt-1 flex flex-wrap gap-1">
+                        {dish.diets.map((diet) => (
+                          <Badge key={diet} tone="brand">
+                            {t(`horeca.diets.${diet}`)}
+                          </Badge>
+                        ))}
+                        {traces.length ? (
+                          <Badge tone="warning">
+                            {t('horeca.traces', { list: traces.map((allergen) => t(`horeca.allergens.${allergen}`)).join(', ') })}
+                          </Badge>
+                        ) : null}
+                      </div>
                     </div>
-                  </div>
-                  <span className="font-semibold">{formatEuro(dish.price)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+                    <span className="font-semibold">{formatEuro(dish.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </HydrateInSlices>
       ))}
     </div>
   );
