@@ -40,15 +40,20 @@ function SliceDone({ deferred }: { deferred: boolean }): null {
  * hydration the part suspends until a timer fires: Preact keeps its server HTML in place meanwhile (ADR 082) and
  * hydrates it when the timer's task runs. In every later render it renders at once.
  *
+ * Only for parts that render from the page's data and URL alone: Preact does not correct attributes while it
+ * hydrates, so a part whose props or context change before its timer (the account, theme or language, which settle
+ * right after hydration) would keep the server's attributes. The header is therefore not a slice.
+ *
  * `children` must render one element or nothing: while suspended Preact keeps exactly one DOM node for it. The
  * wrapper `div` holds it apart from its neighbours and is in the server's HTML too, so both renders have one tree.
  */
-export function HydrateInSlices({ children }: { children: ReactElement }) {
+export function HydrateInSlices({ children, fill = false }: { children: ReactElement; fill?: boolean }) {
   const [gate] = useState(openGate);
   const [deferred] = useState(() => gate.wait !== undefined);
   return (
-    // Hidden when its part renders nothing (no photos, no events), so it adds no gap to a flex or grid parent.
-    <div className="empty:hidden">
+    // Hidden when its part renders nothing (no photos, no events), so it adds no gap to a flex or grid parent. With
+    // `fill` its part fills it (a card in a grid cell keeps the row's height).
+    <div className={fill ? 'grid empty:hidden' : 'empty:hidden'}>
       <Suspense fallback={null}>
         <Slice gate={gate} deferred={deferred}>
           {children}

@@ -24,43 +24,43 @@ export function VenuePage() {
     <Page title={venue.data ? `${venue.data.name} — ${venue.data.plaats}` : t('horeca.title')} wide>
       <QueryState query={venue}>
         {(data) => (
-          // Each block hydrates in a task of its own (HydrateInSlices): a phone is never blocked for the whole page.
+          // The blocks below the header hydrate in tasks of their own (HydrateInSlices): a phone is never blocked for the
+          // whole page. Not the header: its favourite button follows the account, which may change before a slice runs.
           <div className="flex flex-col gap-6">
-            <HydrateInSlices>
-              <div>
-                <Link to={`/horeca?plaats=${data.plaatsSlug}`} className="text-sm text-brand underline">
-                  {t('horeca.inCity', { plaats: data.plaats })}
-                </Link>
-                <div className="mt-2 flex flex-wrap items-center gap-3">
-                  <h1 className="text-3xl font-bold">{data.name}</h1>
-                  <OpenBadge open={data.openNow} />
-                  <FavoriteButton item={{ kind: 'venue', targetId: data.id }} name={data.name} />
-                </div>
-                <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-                  {t(`horeca.categories.${data.category}`)} · {'€'.repeat(data.priceLevel)} · {data.cuisines.join(', ')}
-                </p>
-                <p className="mt-2">{data.description}</p>
-                <AssistantPlace page="venue" placeId={data.id} />
-                <div className="mt-4 flex flex-wrap items-center gap-2">
-                  {data.reservations.enabled ? (
-                    <Link to={`/horeca/${data.plaatsSlug}/${data.slug}/reserveren`} className={buttonClass('primary')}>
-                      <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-                      {t('horeca.reserve')}
-                    </Link>
-                  ) : (
-                    <p className="text-sm text-zinc-500">{t('horeca.noReservations')}</p>
-                  )}
-                  <AskAssistantButton assistantId="tastee" context={{ brand: 'hospitality', page: 'venue', placeId: data.id }}>
-                    {t('assistant.ask', { name: 'Tastee' })}
-                  </AskAssistantButton>
-                  {data.reservations.enabled ? (
-                    <AskAssistantButton assistantId="tablee" context={{ brand: 'hospitality', page: 'venue', placeId: data.id }}>
-                      {t('assistant.ask', { name: 'Tablee' })}
-                    </AskAssistantButton>
-                  ) : null}
-                </div>
+            <div>
+              <Link to={`/horeca?plaats=${data.plaatsSlug}`} className="text-sm text-brand underline">
+                {t('horeca.inCity', { plaats: data.plaats })}
+              </Link>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-bold">{data.name}</h1>
+                <OpenBadge open={data.openNow} />
+                <FavoriteButton item={{ kind: 'venue', targetId: data.id }} name={data.name} />
               </div>
-            </HydrateInSlices>
+              <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                {t(`horeca.categories.${data.category}`)} · {'€'.repeat(data.priceLevel)} · {data.cuisines.join(', ')}
+              </p>
+              <p className="mt-2">{data.description}</p>
+              <AssistantPlace page="venue" placeId={data.id} />
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                {data.reservations.enabled ? (
+                  <Link to={`/horeca/${data.plaatsSlug}/${data.slug}/reserveren`} className={buttonClass('primary')}>
+                    <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+                    {t('horeca.reserve')}
+                  </Link>
+                ) : (
+                  <p className="text-sm text-zinc-500">{t('horeca.noReservations')}</p>
+                )}
+                <AskAssistantButton assistantId="tastee" context={{ brand: 'hospitality', page: 'venue', placeId: data.id }}>
+                  {t('assistant.ask', { name: 'Tastee' })}
+                </AskAssistantButton>
+                {data.reservations.enabled ? (
+                  <AskAssistantButton assistantId="tablee" context={{ brand: 'hospitality', page: 'venue', placeId: data.id }}>
+                    {t('assistant.ask', { name: 'Tablee' })}
+                  </AskAssistantButton>
+                ) : null}
+              </div>
+            </div>
+
             <HydrateInSlices>
               <PlacePhotoGallery photos={data.photos} name={data.name} />
             </HydrateInSlices>
@@ -97,12 +97,14 @@ export function VenuePage() {
                 </section>
               </HydrateInSlices>
             ) : null}
-            <section aria-labelledby="menu-title">
-              <h2 id="menu-title" className="mb-3 text-2xl font-semibold">
-                {t('horeca.menu')}
-              </h2>
-              <AllergenMenu sections={data.menu} />
-            </section>
+            <HydrateInSlices>
+              <section aria-labelledby="menu-title">
+                <h2 id="menu-title" className="mb-3 text-2xl font-semibold">
+                  {t('horeca.menu')}
+                </h2>
+                <AllergenMenu sections={data.menu} />
+              </section>
+            </HydrateInSlices>
             <HydrateInSlices>
               <EventList kind="venue" id={data.id} />
             </HydrateInSlices>
