@@ -72,6 +72,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
+        // No preload list inside the code for lazy chunks (ADR 084): Vite's helper added a `modulepreload` link for
+        // each of a page's ≈ 35 chunks inside the layout's hydration task, over half of that task on a phone. The
+        // browser fetches a chunk's imports when the chunk arrives; the HTML's own list (the entry's) stays.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
         rolldownOptions: {
           output: {
             // The libraries every page starts with, as one chunk: left to itself Rolldown cut them into six shared

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SERVER_STATE_ID } from '../../apps/web/src/app/server-state.ts';
-import { expect, test } from '../fixtures.ts';
+import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
 
 /*
  * The browser hydrates the server's React HTML with Preact (ADR 082), which neither reports a mismatch nor repairs
@@ -165,4 +165,32 @@ test('[SSR] while a page’s code is still loading, its server HTML stays (no sp
   release();
   await navigation;
   await expect(page.getByRole('link', { name: 'Tafel reserveren' })).toBeVisible();
+});
+
+test('[SSR] a page whose code arrives after the account renders the signed-in tool, not over the server’s spinner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInViaApi(page, DEMO.user);
+  // The server renders /digitale-schermen as its spinner (the account is unknown there); the page's chunk comes only
+  // after the browser knows the account. Before ADR 084 the tool was then hydrated into the spinner's elements,
+  // which kept their classes: the form stood 300 px to the right of a 360 px screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/digital-screens-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const account = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+  const navigation = page.goto('/digitale-schermen');
+  await account;
+  await page.waitForTimeout(300);
+  release();
+  await navigation;
+  await expect(page.getByRole('heading', { name: 'Digitale schermen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scherm toevoegen' })).toBeVisible();
+  await expect(page.locator('main .min-h-\\[50vh\\]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -35,6 +35,14 @@ describe('compressed answers (ADR 037)', () => {
     expect(response.headers.get('content-type')).toContain('javascript');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(brotliDecompressSync(await bodyBytes(response)).toString()).toBe(build.chunkSource);
+    // A script needs only the headers a subresource honours (ADR 084); the page's CSP stays on the page.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const page = await get('/coffeeshops', 'br');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('sends the gzip copy when only gzip is accepted, and the plain file when nothing is', async () => {

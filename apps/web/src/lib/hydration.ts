@@ -63,6 +63,16 @@ export function isHydratingServerHtml(): boolean {
   return hydratingServerHtml;
 }
 
+/**
+ * True while the browser hydrates the server's HTML, false from a task after the page is ready (and always in a plain
+ * client render). A page whose chunk is still loading keeps its server HTML, and Preact hydrates it when the chunk
+ * arrives without correcting attributes (ADR 082): what it renders then must still be what the server rendered. State
+ * that settles in the browser meanwhile (the account) is therefore held at the server's value until this is false.
+ */
+export function useHydratingServerHtml(): boolean {
+  return useSyncExternalStore(subscribeReady, isHydratingServerHtml, () => true);
+}
+
 /** A slice waits for its own task; the app is not ready until it has hydrated (sliceHydrated). */
 export function sliceDeferred() {
   pendingSlices += 1;

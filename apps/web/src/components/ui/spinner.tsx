@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AppReadyMark, useHydratingServerHtml } from '../../lib/hydration.ts';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -10,11 +11,16 @@ export function Spinner({ label }: { label?: string }) {
   );
 }
 
-/** Full-height loading state for guards and lazy pages. */
+/**
+ * Full-height loading state for guards and lazy pages. Hydrated from the server's HTML it is the page for now: the
+ * account is held back until the app is ready (ADR 084), so a guard waiting for it marks the app ready here.
+ */
 export function LoadingScreen({ label }: { label?: string }) {
+  const hydrating = useHydratingServerHtml();
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <Spinner label={label} />
+      {hydrating ? <AppReadyMark /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
+import { useHydratingServerHtml } from '../../lib/hydration.ts';
 import { useMe } from './api/get-me.ts';
 import { authKeys } from './api/keys.ts';
 
@@ -19,6 +20,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data, isPending } = useMe();
+  // The server rendered for an anonymous visitor whose account was still loading: a page hydrated after its chunk
+  // arrives must render that too (ADR 084), so the account shows once hydration is over.
+  const hydrating = useHydratingServerHtml();
 
   /** Sign-out always clears local state and ends on /, even when the server call fails (spec section 8). */
   const signOut = useCallback(async () => {
@@ -33,8 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, navigate]);
 
   const value = useMemo(
-    () => ({ me: data ?? null, role: data?.role ?? null, loading: isPending, signOut }),
-    [data, isPending, signOut],
+    () =>
+      hydrating
+        ? { me: null, role: null, loading: true, signOut }
+        : { me: data ?? null, role: data?.role ?? null, loading: isPending, signOut },
+    [data, isPending, hydrating, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
