@@ -5,8 +5,11 @@
  * Alone, against a running server: `npx tsx scripts/bench-lighthouse.ts http://localhost:3000` (add `sites` for only
  * the generated websites, whose target is ≥ 95).
  */
+
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { builtPageWeights, kilobytes } from './bundle-budget.ts';
 
 interface Place {
   slug: string;
@@ -14,7 +17,7 @@ interface Place {
 }
 
 /** The pages of the issue's table, with a real city, shop and venue of the running server's data. */
-async function pages(origin: string): Promise<Array<{ label: string; path: string; minScore?: number }>> {
+async function pages(origin: string): Promise<Array<{ label: string; path: string; minScore?: number; budget?: string }>> {
   const first = async (api: string) => {
     const list = (await (await fetch(`${origin}${api}`)).json()) as Place[];
     if (!list[0]) throw new Error(`${api} gaf geen plaatsen`);
@@ -35,31 +38,58 @@ async function pages(origin: string): Promise<Array<{ label: string; path: strin
     // Issue 22 asks more of generated pages: performance ≥ 95.
     { label: 'generated site (demo data)', path: '/api/sites/demo?kind=venue&template=modern', minScore: 95 },
     ...sites,
-    { label: 'home', path: '/' },
-    { label: 'Foodee', path: '/foodee' },
-    { label: 'city page', path: '/coffeeshops/amsterdam' },
-    { label: 'shop page', path: `/coffeeshops/${shop.plaatsSlug}/${shop.slug}` },
-    { label: 'horeca', path: '/horeca' },
-    { label: 'venue page', path: `/horeca/${venue.plaatsSlug}/${venue.slug}` },
-    { label: 'booking page', path: `/horeca/${venue.plaatsSlug}/${venue.slug}/reserveren` },
+    { label: 'home', path: '/', budget: '/' },
+    { label: 'Foodee', path: '/foodee', budget: '/foodee' },
+    { label: 'city page', path: '/coffeeshops/amsterdam', budget: '/coffeeshops/{plaats}' },
+    { label: 'shop page', path: `/coffeeshops/${shop.plaatsSlug}/${shop.slug}`, budget: '/coffeeshops/{plaats}/{slug}' },
+    { label: 'horeca', path: '/horeca', budget: '/horeca' },
+    { label: 'venue page', path: `/horeca/${venue.plaatsSlug}/${venue.slug}`, budget: '/horeca/{plaats}/{slug}' },
+    {
+      label: 'booking page',
+      path: `/horeca/${venue.plaatsSlug}/${venue.slug}/reserveren`,
+      budget: '/horeca/{plaats}/{slug}/reserveren',
+    },
   ];
 }
 
 /**
  * One Lighthouse run. A run that ends in Lighthouse's own runtime error (seen once: a page with no LCP recorded
- * right after the previous page) is a failed measurement, not a score of 0: it is taken once more, and a second
- * error stops the table rather than printing a made-up figure.
+ * right after the previous page; NO_NAVSTART on a busy machine) is a failed measurement, not a score of 0: it is
+ * taken again, and a third error stops the table rather than printing a made-up figure.
  */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gaf geen resultaat voor ${url}`);
     if (!result.lhr.runtimeError) return result;
-    if (attempt === 2) throw new Error(`Lighthouse-fout op ${url}: ${result.lhr.runtimeError.code}`);
+    if (attempt === 3) throw new Error(`Lighthouse-fout op ${url}: ${result.lhr.runtimeError.code}`);
   }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Runs per page. One build's back-to-back scores differed by up to 0.15 on the 2-core machines of this project
+ * (`docs/benchmarks.md`); Lighthouse's own guidance for variable machines is the median of several runs, so the table
+ * shows the median run (by score) and the range of all.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface Measured {
+  score: number;
+  lcpMs: number;
+  js: number;
+}
+
+async function measure(url: string, port: number): Promise<Measured> {
+  const { audits, categories } = (await audit(url, port)).lhr;
+  const items = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    js: items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
 
 /** Markdown lines of the Lighthouse table. */
 export async function lighthouseTable(origin: string, only?: 'sites'): Promise<string[]> {
@@ -68,22 +98,24 @@ export async function lighthouseTable(origin: string, only?: 'sites'): Promise<s
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const lines = [
-    '| page (Lighthouse mobile) | performance | LCP | JS transferred | targets ≥ 90 (generated sites ≥ 95) · ≤ 2.5 s · ≤ 120 KB |',
-    '| --- | --- | --- | --- | --- |',
+    `| page (Lighthouse mobile, median of ${RUNS}) | performance (all runs) | LCP | JS first load (gzip) | JS transferred (whole visit) | targets ≥ 90 (generated sites ≥ 95) · ≤ 2.5 s · ≤ 120 KB gzip |`,
+    '| --- | --- | --- | --- | --- | --- |',
   ];
+  const weights = builtPageWeights(path.resolve(import.meta.dirname, '../apps/web/dist'));
   try {
     const all = await pages(origin);
     for (const page of only === 'sites' ? all.filter((candidate) => candidate.minScore) : all) {
-      const result = await audit(`${origin}${page.path}`, chrome.port);
-      const { audits, categories } = result.lhr;
-      const score = Math.round((categories.performance?.score ?? 0) * 100);
-      const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-      const items = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
-        ?.items;
-      const js = items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-      const met = score >= (page.minScore ?? 90) && lcpMs <= 2500 && js <= 120 * 1024;
+      const runs: Measured[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${page.path}`, chrome.port));
+      const sorted = [...runs].sort((a, b) => a.score - b.score);
+      const { score, lcpMs, js } = sorted[Math.floor((sorted.length - 1) / 2)] as Measured;
+      // Item 2's budget: the gzip JavaScript of the page's first load, from the build (scripts/bundle-budget.ts).
+      // Lighthouse's own figure counts every script of the visit with its response headers, also those loaded after
+      // the page is ready (toasts, the service worker's registration): shown beside it, not judged.
+      const firstLoad = page.budget ? weights.find((weight) => weight.path === page.budget)?.gzipBytes : undefined;
+      const met = score >= (page.minScore ?? 90) && lcpMs <= 2500 && (firstLoad ?? js) <= 120 * 1024;
       lines.push(
-        `| ${page.label} \`${page.path}\` | ${score} | ${(lcpMs / 1000).toFixed(1)} s | ${kb(js)} | ${met ? 'met' : 'MISSED'} |`,
+        `| ${page.label} \`${page.path}\` | ${score} (${runs.map((r) => r.score).join(', ')}) | ${(lcpMs / 1000).toFixed(1)} s | ${firstLoad === undefined ? '–' : kilobytes(firstLoad)} | ${kb(js)} | ${met ? 'met' : 'MISSED'} |`,
       );
     }
   } finally {

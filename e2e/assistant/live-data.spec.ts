@@ -109,7 +109,8 @@ test('[ASSISTANT] on a shop whose menu is in the shop only, a price question get
   await ask(dialog, 'Wat kost Lemon Haze?');
   const reply = await answer(dialog, 'Uilke');
   await expect(reply).not.toContainText('€');
-  await expect(reply).not.toContainText(/\b11([,.]00)?\b/);
+  // The seeded price (11), not the message's time: at 13:11 the time under the reply holds an 11 too.
+  await expect(reply).not.toContainText(/(?<!:)\b11([,.]00)?\b(?!:)/);
   await visitor.close();
 });
 

@@ -20,6 +20,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './document-look.ts';
 export * from './dutch-address.ts';
+export * from './dutch-clock.ts';
 export * from './events.ts';
 export * from './finder.ts';
 export * from './horeca/index.ts';

@@ -1,3 +1,5 @@
+import { plainDutchClock } from './dutch-clock.ts';
+
 // Zod-free: public pages show opening hours without loading zod (ADR 067); a period's schema is in opening-hours-schemas.ts.
 export const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -50,9 +52,14 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+let clockFormat: Intl.DateTimeFormat | undefined;
+
 /** Date ('YYYY-MM-DD'), weekday and minutes since midnight in Dutch time. */
 export function dutchClock(at: Date): { date: string; day: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  // Without Intl for 1996–2099 (dutch-clock.ts): "open now" on every card no longer loads ICU's data on a phone.
+  const plain = plainDutchClock(at);
+  if (plain) return { date: plain.date, day: weekdayOf(plain.date), minute: minuteOf(plain.time) };
+  clockFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: NL_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -60,7 +67,8 @@ export function dutchClock(at: Date): { date: string; day: Weekday; minute: numb
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(at);
+  });
+  const parts = clockFormat.formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   const date = `${get('year')}-${get('month')}-${get('day')}`;
   return { date, day: weekdayOf(date), minute: Number(get('hour')) * 60 + Number(get('minute')) };

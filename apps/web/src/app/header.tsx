@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { AccessibilityMenu } from '../features/accessibility/index.ts';
 import { AssistantButton } from '../features/assistant/index.ts';
-import { useAuth } from '../features/auth/index.ts';
+import { useAccount } from '../features/auth/index.ts';
 import { useBrand, useTheme } from '../features/brand/index.ts';
+import { HydrateInSlices } from '../lib/hydrate-in-slices.tsx';
 import { type Language, setLanguage } from '../lib/i18n.ts';
 import { MobileNav, UserMenu } from './header-triggers.tsx';
 import { BrandSwitch, DesktopNav } from './site-nav.tsx';
 
 export function Header() {
   const { t, i18n } = useTranslation();
-  const { me } = useAuth();
+  const { me } = useAccount();
   const { brand } = useBrand();
   const config = BRANDS[brand];
   const { resolved, setTheme } = useTheme();
@@ -27,7 +28,11 @@ export function Header() {
           <img src={config.logo} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />
           <span className="sr-only sm:not-sr-only">{config.displayName}</span>
         </Link>
-        <DesktopNav />
+        {/* Hidden below 1280 px, and its links follow only the account (held while hydrating, ADR 084) and the
+            brand: its own task (ADR 083). */}
+        <HydrateInSlices>
+          <DesktopNav />
+        </HydrateInSlices>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <BrandSwitch id="brand-switch" className="hidden shrink-0 sm:block" />
           <button

@@ -2,13 +2,13 @@ import type { BrandType } from '@platform/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { cn } from '../components/ui/cn.ts';
-import { useAuth } from '../features/auth/index.ts';
+import { useAccount } from '../features/auth/index.ts';
 import { useBrand } from '../features/brand/index.ts';
 import { NAV_LINKS, type NavLink, SIGNED_IN_LINKS } from './nav-links.ts';
 
 export function useNavLinks(): NavLink[] {
   const { brand } = useBrand();
-  const { me } = useAuth();
+  const { me } = useAccount();
   return me ? [...NAV_LINKS[brand], ...SIGNED_IN_LINKS] : NAV_LINKS[brand];
 }
 

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Heart, LayoutDashboard, LogOut, Mail, Shield, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/index.ts';
+import { useAccount } from '../features/auth/index.ts';
 import { USER_MENU_TRIGGER, UserMenuLabel } from './header-trigger-look.tsx';
 
 const MENU_ITEM =
@@ -12,7 +12,7 @@ const MENU_ITEM =
 /** The user menu with Radix's menu behaviour; loaded on first use (header-triggers.tsx). */
 export function UserMenuWidget({ displayName, defaultOpen }: { displayName: string; defaultOpen?: boolean }) {
   const { t } = useTranslation();
-  const { role, signOut } = useAuth();
+  const { role, signOut } = useAccount();
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>

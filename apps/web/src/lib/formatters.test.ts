@@ -36,3 +36,41 @@ describe('the written-out number and price formats equal Intl', () => {
     });
   }
 });
+
+describe('the written-out dates and times equal Intl', () => {
+  it('nl-NL: a medium date on every day of 2024–2027 and a few far years, in the local time zone', () => {
+    const dutch = formattersFor('nl');
+    const intl = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium' });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      const at = new Date(day + 13 * 3_600_000);
+      if (dutch.date(at) !== intl.format(at)) expect(dutch.date(at), at.toISOString()).toBe(intl.format(at));
+    }
+    for (const iso of ['1999-12-31T23:30:00Z', '2099-06-01T00:00:00Z', '0999-01-01T00:00:00Z', '2026-11-28']) {
+      expect(dutch.date(iso), iso).toBe(intl.format(new Date(iso)));
+    }
+    // English dates still come from Intl.
+    expect(formattersFor('en').date('2026-09-05T12:00:00Z')).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date('2026-09-05T12:00:00Z')),
+    );
+  });
+
+  for (const locale of ['nl-NL', 'en-GB']) {
+    it(`${locale}: Dutch time on every quarter hour of 2024–2030, across each summer-time switch`, () => {
+      const format = formattersFor(locale.slice(0, 2));
+      const intl = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+      for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2031, 0, 1); time += 15 * 60_000) {
+        const at = new Date(time);
+        if (format.time(at) !== intl.format(at)) expect(format.time(at), at.toISOString()).toBe(intl.format(at));
+      }
+      for (const iso of [
+        '1996-03-31T00:59:00Z',
+        '1996-03-31T01:00:00Z',
+        '2099-10-25T00:59:00Z',
+        '2099-10-25T01:00:00Z',
+        '1990-07-01T12:00:00Z',
+      ]) {
+        expect(format.time(iso), iso).toBe(intl.format(new Date(iso)));
+      }
+    });
+  }
+});

@@ -41,8 +41,9 @@ function SliceDone({ deferred }: { deferred: boolean }): null {
  * hydrates it when the timer's task runs. In every later render it renders at once.
  *
  * Only for parts that render from the page's data and URL alone: Preact does not correct attributes while it
- * hydrates, so a part whose props or context change before its timer (the account, theme or language, which settle
- * right after hydration) would keep the server's attributes. The header is therefore not a slice.
+ * hydrates, so a part whose props or context change before its timer (the theme or language, which settle right
+ * after hydration) would keep the server's attributes. The header is therefore not a slice, except its desktop links,
+ * which follow only the brand and the account (held at the server's value while hydrating, ADR 084).
  *
  * `children` must render one element or nothing: while suspended Preact keeps exactly one DOM node for it. The
  * wrapper `div` holds it apart from its neighbours and is in the server's HTML too, so both renders have one tree.

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { plainDutchClock } from '../dutch-clock.ts';
 import { addDays, NL_TIME_ZONE } from '../opening-hours.ts';
 
 export { addDays, weekdayOf } from '../opening-hours.ts';
@@ -16,29 +17,31 @@ export function dutchInstant(date: string, minute: number): Date {
   return new Date(TZDate.tz(NL_TIME_ZONE, year, month - 1, day, 0, minute).getTime());
 }
 
-// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it, and the analytics ingest
-// asks for the date on every request (issue 20's bench).
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: NL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Built once and only when needed: constructing an Intl.DateTimeFormat costs far more than formatting with it (the
+// analytics ingest asks for the date on every request, issue 20's bench), and building it when this module loads cost
+// a phone over 100 ms on the booking page (issue 21). Years 1996–2099 need neither (dutch-clock.ts).
+let dateFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** The Dutch calendar date of an instant, as 'YYYY-MM-DD'. */
 export function dutchDate(at: Date): string {
-  return DATE_FORMAT.format(at);
+  const clock = plainDutchClock(at);
+  if (clock) return clock.date;
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: NL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return dateFormat.format(at);
 }
 
 /** The Dutch wall-clock time of an instant, as 'HH:MM'. */
 export function dutchTime(at: Date): string {
-  return TIME_FORMAT.format(at);
+  const clock = plainDutchClock(at);
+  if (clock) return clock.time;
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: NL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return timeFormat.format(at);
 }
 
 /** A service day runs from 06:00 to 06:00: the night's late guests belong to the evening before. */

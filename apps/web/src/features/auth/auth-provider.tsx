@@ -7,14 +7,23 @@ import { useHydratingServerHtml } from '../../lib/hydration.ts';
 import { useMe } from './api/get-me.ts';
 import { authKeys } from './api/keys.ts';
 
-interface AuthContextValue {
+interface AccountContextValue {
   me: Me | null;
   role: Role | null;
-  loading: boolean;
   signOut(): Promise<void>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+interface AuthContextValue extends AccountContextValue {
+  loading: boolean;
+}
+
+/**
+ * The account and whether it is still loading, as two contexts: the header, its links and a page's favourite buttons
+ * read only the account (`useAccount`), so an anonymous visitor's page does not render them again when the loading
+ * flag settles after hydration (issue 21: that was a task of its own on every page).
+ */
+const AccountContext = createContext<AccountContextValue | null>(null);
+const LoadingContext = createContext<boolean>(true);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -36,18 +45,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [queryClient, navigate]);
 
-  const value = useMemo(
-    () =>
-      hydrating
-        ? { me: null, role: null, loading: true, signOut }
-        : { me: data ?? null, role: data?.role ?? null, loading: isPending, signOut },
-    [data, isPending, hydrating, signOut],
+  const me = hydrating ? null : (data ?? null);
+  const account = useMemo(() => ({ me, role: me?.role ?? null, signOut }), [me, signOut]);
+  return (
+    <AccountContext.Provider value={account}>
+      <LoadingContext.Provider value={hydrating || isPending}>{children}</LoadingContext.Provider>
+    </AccountContext.Provider>
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
+/** The signed-in account (null while loading or signed out), its role and sign-out. */
+export function useAccount(): AccountContextValue {
+  const context = useContext(AccountContext);
   if (!context) throw new Error('useAuth moet binnen een AuthProvider worden gebruikt');
   return context;
+}
+
+/** The account and whether it is still loading: for guards that wait for it. */
+export function useAuth(): AuthContextValue {
+  const account = useAccount();
+  const loading = useContext(LoadingContext);
+  return useMemo(() => ({ ...account, loading }), [account, loading]);
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAccount } from '../../auth/index.ts';
 import { useAssistantCard } from '../api/get-assistant-card.ts';
 import { restartConversation, returnFocus, setPanelView, usePanelState } from '../state/assistant-store.ts';
 import type { ChatSession } from '../state/chat-session.ts';
@@ -39,7 +39,7 @@ function CollapsedBar({ session }: { session: ChatSession }) {
 
 function PanelBody({ session }: { session: ChatSession }) {
   const { t } = useTranslation();
-  const { me } = useAuth();
+  const { me } = useAccount();
   const phone = !useMediaQuery('(min-width: 640px)');
   const [view, setView] = useState<'chat' | 'history'>('chat');
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ProductPhoto } from '../../../components/ui/product-photo.tsx';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
 import { useImagePreload } from '../../../lib/use-image-preload.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAccount } from '../../auth/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 
 function ProductRow({ product }: { product: MenuProduct }) {
@@ -55,7 +55,7 @@ function menuPhotoUrls(menu: readonly MenuProduct[] | null): string[] {
 /** The menu grouped by category, or why it is not shown here. */
 export function ShopMenu({ shop }: { shop: CoffeeshopDetail }) {
   const { t } = useTranslation();
-  const { me } = useAuth();
+  const { me } = useAccount();
   useImagePreload(menuPhotoUrls(shop.menu));
   if (shop.menu === null) {
     return (

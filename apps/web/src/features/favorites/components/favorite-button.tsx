@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BUTTON_BOX_COMPACT, buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAccount } from '../../auth/index.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
 import { useSaveFavorite } from '../api/save-favorite.ts';
@@ -12,7 +12,7 @@ import { useSaveFavorite } from '../api/save-favorite.ts';
 /** A heart that saves or forgets an item; only for signed-in users (favourites belong to an account). */
 export function FavoriteButton({ item, name, compact }: { item: FavoriteInput; name: string; compact?: boolean }) {
   const { t } = useTranslation();
-  const { me } = useAuth();
+  const { me } = useAccount();
   const favorites = useFavorites(Boolean(me));
   const save = useSaveFavorite();
   const remove = useRemoveFavorite();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { HydrateInSlices } from '../../../lib/hydrate-in-slices.tsx';
 import { useVenue } from '../api/get-venue.ts';
 import { BookingFlow } from '../components/booking-flow.tsx';
 
@@ -21,15 +22,20 @@ export function ReservePage() {
               </Link>
               <h1 className="mt-1 text-3xl font-bold">{t('horeca.reserveAt', { name: data.name })}</h1>
             </div>
-            <BookingFlow
-              venue={data}
-              pickTimeClassName="text-sm text-zinc-500"
-              manageLink={(booked) => (
-                <Link to={new URL(booked.manageUrl).pathname} className="text-brand underline">
-                  {t('horeca.manageLink')}
-                </Link>
-              )}
-            />
+            {/* The booking steps hydrate in a task of their own (ADR 083); one element, as a slice needs. */}
+            <HydrateInSlices>
+              <div className="flex flex-col gap-6">
+                <BookingFlow
+                  venue={data}
+                  pickTimeClassName="text-sm text-zinc-500"
+                  manageLink={(booked) => (
+                    <Link to={new URL(booked.manageUrl).pathname} className="text-brand underline">
+                      {t('horeca.manageLink')}
+                    </Link>
+                  )}
+                />
+              </div>
+            </HydrateInSlices>
           </div>
         )}
       </QueryState>
