@@ -78,10 +78,13 @@ function canonicalRoot(page: Page): Promise<string> {
   );
 }
 
-/** The page once its data is in: its heading (or the 18+ gate) shown and the network quiet (the full data after the public part). */
+/** The page once its data is in: its heading (or the 18+ gate) shown, the network quiet (the full data after the public part) and the toasts' region mounted. */
 async function settled(page: Page) {
   await expect(page.locator('main h1, dialog[open]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The toasts' region mounts a task after the page is ready and loads its own code (ADR 083): in both copies, or a
+  // copy compared a moment sooner lacks it.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 
 /** The document with an empty `#root` and no server state: what the browser renders itself. Counts the cuts. */
