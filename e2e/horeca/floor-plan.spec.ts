@@ -1,5 +1,6 @@
 import type { ManagerDay } from '@platform/core';
 import { expect, test } from '../fixtures.ts';
+import { afterKeyboardPickUp } from '../keyboard-drag.ts';
 
 /** A Dutch calendar date some days from now. */
 function dateAhead(days: number): string {
@@ -48,9 +49,9 @@ test('[HORECA] the owner draws two tables that combine, a guest’s party of eig
   const x = Number(await raam2.getAttribute('data-x'));
   await raam2.focus();
   await page.keyboard.press('Space');
-  // The arrows count only once the table is picked up (lifted above the others): on a busy machine a key pressed
-  // sooner is lost, as it would be for a person pressing that fast.
+  // The arrows count only once the table is picked up (lifted above the others) and the sensor listens.
   await expect(raam2).toHaveClass(/\bz-10\b/);
+  await afterKeyboardPickUp(page);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
