@@ -197,3 +197,26 @@ test('[SSR] a page whose code arrives after the account renders the signed-in to
   await expect(page.locator('main .min-h-\\[50vh\\]')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('[SSR] a lazy part inside a page holds the ready mark until it has hydrated (a click before would post dead HTML)', async ({
+  page,
+}) => {
+  // The contact page is in, its form (a chunk of its own, ADR 082) is not: the page is not ready until the form is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(/\/assets\/contact-form-[\w-]+\.js$/);
+  const navigation = page.goto('/contact');
+  await requested;
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: 'Verstuur bericht' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await navigation;
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+});
