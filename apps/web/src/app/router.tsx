@@ -44,10 +44,14 @@ import { RootLayout } from './root-layout.tsx';
  * Guards are `requireRole`/`requireLogin` layout routes inside the features.
  * The same table serves the browser (main.tsx) and the server render (entry-server.tsx, ADR 066).
  */
+/** The route of the layout with the header and the account (AuthProvider): the screen and widget are outside it. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
 export const appRoutes: RouteObject[] = [
   { ...screenDisplayRoute, errorElement: <RouteErrorScreen /> },
   { ...widgetRoute, errorElement: <RouteErrorScreen /> },
   {
+    id: LAYOUT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [

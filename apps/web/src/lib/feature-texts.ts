@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createReadyHold } from './hydration.ts';
 import i18n from './i18n.ts';
-import { createReadyHold } from './ready-hold.ts';
 
 type Texts = { default: Record<string, unknown> };
 type Language = 'nl' | 'en';

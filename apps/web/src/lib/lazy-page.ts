@@ -1,6 +1,5 @@
 import { type ComponentType, createElement, Fragment, lazy, useEffect } from 'react';
-import { AppReadyMark } from './hydration.ts';
-import { createReadyHold } from './ready-hold.ts';
+import { AppReadyMark, createReadyHold } from './hydration.ts';
 
 /**
  * A page loaded as its own chunk the first time its route matches; the root
@@ -10,7 +9,7 @@ import { createReadyHold } from './ready-hold.ts';
  * The page renders with an AppReadyMark after it: `<html data-app="ready">` waits for the page itself. A mark
  * beside the lazy page is not enough under Preact (ADR 082): hydration goes on past a page whose chunk is still
  * loading, so the mark's effect ran while the server's HTML was still dead to clicks. For the same reason a lazy part
- * inside a page (the contact page's form) holds the mark while its chunk loads during hydration (ready-hold.ts).
+ * inside a page (the contact page's form) holds the mark while its chunk loads during hydration (createReadyHold).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the bound React's own lazy() puts on a component; the props stay the page's.
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {

@@ -1,4 +1,4 @@
-export { useMe } from './api/get-me.ts';
+export { getMeQueryOptions, useMe } from './api/get-me.ts';
 export { authKeys } from './api/keys.ts';
 export { AuthProvider, useAccount, useAuth } from './auth-provider.tsx';
 export { AcceptOrSignIn } from './components/accept-or-sign-in.tsx';
