@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SERVER_STATE_ID } from '../../apps/web/src/app/server-state.ts';
-import { DEMO, expect, signInViaApi, test } from '../fixtures.ts';
+import { DEMO, expect, newPerson, signInViaApi, test } from '../fixtures.ts';
 
 /*
  * The browser hydrates the server's React HTML with Preact (ADR 082), which neither reports a mismatch nor repairs
@@ -219,4 +219,31 @@ test('[SSR] a lazy part inside a page holds the ready mark until it has hydrated
   release();
   await navigation;
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+});
+
+test('[SSR] a form sent before the app has taken it over is sent by the app once it has, with what was typed', async ({
+  page,
+}) => {
+  const person = newPerson();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(/\/assets\/contact-form-[\w-]+\.js$/);
+  const navigation = page.goto('/contact');
+  await requested;
+  // Typed and sent on the server's HTML: before this, the browser posted it natively (a 404 page, the message lost).
+  await page.getByLabel('Naam', { exact: true }).fill('Fleur de Wit');
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Bericht').fill('Kunnen jullie ons menu op twee schermen tegelijk tonen?');
+  await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await navigation;
+  await expect(page.getByRole('status').filter({ hasText: 'Bedankt! We hebben je bericht ontvangen' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/contact');
 });

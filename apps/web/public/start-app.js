@@ -34,6 +34,51 @@
     started = true;
     insert(0);
   };
+  // A form sent before the app has taken the page over would post natively: a "page not found" for the visitor and
+  // the message lost. The send waits for the app instead: the values typed so far are put back (the form library
+  // sets its fields to their defaults as it takes them over; hydration keeps the same elements) and the form is sent
+  // through the app's own handler, a task after the app is ready.
+  let earlySend = null;
+  const sendWhenReady = new MutationObserver(() => {
+    if (document.documentElement.dataset.app !== 'ready') return;
+    sendWhenReady.disconnect();
+    setTimeout(() => earlySend?.(), 0);
+  });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (document.documentElement.dataset.app === 'ready' || !(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const typed = [...form.elements]
+        .filter(
+          (field) =>
+            field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement,
+        )
+        .map((field) => ({ field, value: field.value, checked: field.checked }));
+      const submitter = event.submitter;
+      if (!earlySend) sendWhenReady.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+      earlySend = () => {
+        if (!form.isConnected) return;
+        for (const { field, value, checked } of typed) {
+          if (field.type === 'checkbox' || field.type === 'radio') {
+            if (field.checked !== checked) field.click();
+          } else if (field.value !== value) {
+            field.value = value;
+            // Text fields report by `input`, a select by `change` (as the app listens under Preact).
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+            field.dispatchEvent(new Event('change', { bubbles: true }));
+          }
+        }
+        try {
+          form.requestSubmit(submitter?.form === form ? submitter : undefined);
+        } catch {
+          form.requestSubmit();
+        }
+      };
+    },
+    true,
+  );
   // The timer first: a browser that delays frames (or has none) still starts within a second.
   setTimeout(start, 1000);
   // A tab in the background paints nothing and gets no animation frames: it starts at once. Otherwise the frame after

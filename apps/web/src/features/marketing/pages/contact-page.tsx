@@ -6,7 +6,8 @@ import { useMarketingTexts } from '../texts.ts';
 
 /**
  * The form with the form library as its own chunk (ADR 082): the server's HTML shows it at once, and the browser
- * takes it over when its code is in (a send before that is a plain POST, which the form's method keeps private).
+ * takes it over when its code is in (the page is not marked ready until then, and a send before that waits for it:
+ * start-app.js, ADR 085).
  */
 const ContactForm = lazyPage(() => import('../components/contact-form.tsx'), 'ContactForm');
 
