@@ -144,17 +144,25 @@ for (const path of PAGES) {
   });
 }
 
-test('[SSR] while a page’s code is still loading, its server HTML stays (no spinner in between)', async ({ page }) => {
+/**
+ * Holds the build chunk matching `chunk` until `release()`: the page's server HTML stays, waiting for that code.
+ * `requested` resolves once the browser has asked for it.
+ */
+async function holdChunk(page: Page, chunk: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The venue page's own chunk arrives only when the check below has looked.
-  await page.route(/\/assets\/venue-page-[\w-]+\.js$/, async (route) => {
+  await page.route(chunk, async (route) => {
     await held;
     await route.continue();
   });
-  const requested = page.waitForRequest(/\/assets\/venue-page-[\w-]+\.js$/);
+  return { requested: page.waitForRequest(chunk), release };
+}
+
+test('[SSR] while a page’s code is still loading, its server HTML stays (no spinner in between)', async ({ page }) => {
+  // The venue page's own chunk arrives only when the check below has looked.
+  const { requested, release } = await holdChunk(page, /\/assets\/venue-page-[\w-]+\.js$/);
   // The fixture's goto waits for the app to be ready, which now waits for the held chunk: not awaited until released.
   const navigation = page.goto('/horeca/amsterdam/brasserie-de-kade');
   // The app has started and asked for the page's code (or preloaded it), and has had time to render what it can.
@@ -178,14 +186,7 @@ test('[SSR] a page whose code arrives after the account renders the signed-in to
   // The server renders /digitale-schermen as its spinner (the account is unknown there); the page's chunk comes only
   // after the browser knows the account. Before ADR 084 the tool was then hydrated into the spinner's elements,
   // which kept their classes: the form stood 300 px to the right of a 360 px screen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/digital-screens-page-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdChunk(page, /\/assets\/digital-screens-page-[\w-]+\.js$/);
   const account = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
   const navigation = page.goto('/digitale-schermen');
   await account;
@@ -202,15 +203,7 @@ test('[SSR] a lazy part inside a page holds the ready mark until it has hydrated
   page,
 }) => {
   // The contact page is in, its form (a chunk of its own, ADR 082) is not: the page is not ready until the form is.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const requested = page.waitForRequest(/\/assets\/contact-form-[\w-]+\.js$/);
+  const { requested, release } = await holdChunk(page, /\/assets\/contact-form-[\w-]+\.js$/);
   const navigation = page.goto('/contact');
   await requested;
   await page.waitForTimeout(1000);
@@ -225,15 +218,7 @@ test('[SSR] a form sent before the app has taken it over is sent by the app once
   page,
 }) => {
   const person = newPerson();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const requested = page.waitForRequest(/\/assets\/contact-form-[\w-]+\.js$/);
+  const { requested, release } = await holdChunk(page, /\/assets\/contact-form-[\w-]+\.js$/);
   const navigation = page.goto('/contact');
   await requested;
   // Typed and sent on the server's HTML: before this, the browser posted it natively (a 404 page, the message lost).
