@@ -38,15 +38,15 @@ import { RouteErrorScreen } from './error-boundary.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
+/** The route of the layout with the header and the account (AuthProvider): the screen and widget are outside it. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
 /**
  * The route table, composed from each feature's `routes.tsx` (imported directly rather
  * than through index.ts, so a feature's components stay out of the entry chunk).
  * Guards are `requireRole`/`requireLogin` layout routes inside the features.
  * The same table serves the browser (main.tsx) and the server render (entry-server.tsx, ADR 066).
  */
-/** The route of the layout with the header and the account (AuthProvider): the screen and widget are outside it. */
-export const LAYOUT_ROUTE_ID = 'layout';
-
 export const appRoutes: RouteObject[] = [
   { ...screenDisplayRoute, errorElement: <RouteErrorScreen /> },
   { ...widgetRoute, errorElement: <RouteErrorScreen /> },
