@@ -13,6 +13,7 @@ export { countHit } from './booking-limits.queries.ts';
 export type { BookingLimits } from './booking-limits.ts';
 export { addDish, createVenue } from './editing.service.ts';
 export { managedVenues, managerDay } from './manager.service.ts';
+export { watchVenueMenu } from './menu-webhooks.ts';
 export { defineReservationReminders, REMINDERS_JOB, type ReminderDeps, sendDueReminders } from './reminders.ts';
 export { venueShell } from './venue-shell.ts';
 export { getVenue, managedVenueMenu } from './venues.service.ts';

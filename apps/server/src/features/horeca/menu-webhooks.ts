@@ -1,6 +1,7 @@
 import type { MenuSection, VenueMenuChange } from '@platform/core';
 import type { Database } from '../../db/client.ts';
 import { queueWebhookEvent } from '../../platform/webhook-events.ts';
+import { menuOf } from './venues.queries.ts';
 
 type Ids = { created: string[]; updated: string[]; deleted: string[] };
 
@@ -45,4 +46,13 @@ export async function queueVenueMenuWebhook(
 ): Promise<void> {
   const change = venueMenuChange(before, after);
   if (change) await queueWebhookEvent(db, { kind: 'venue', id: venueId }, 'menu.changed', { ...change });
+}
+
+/**
+ * For a writer of a venue's menu other than the editor (the menu import): reads the menu now; the returned function,
+ * called in the same transaction once the writer is done, queues what changed since as one `menu.changed` (ADR 080).
+ */
+export async function watchVenueMenu(db: Database, venueId: string): Promise<() => Promise<void>> {
+  const before = await menuOf(db, venueId);
+  return async () => queueVenueMenuWebhook(db, venueId, before, await menuOf(db, venueId));
 }

@@ -114,7 +114,7 @@ export async function apply(ctx: ServiceContext, input: MenuApplyInput): Promise
       await writer.remove(gone);
       removed = gone.length;
     }
-    await writer.finish();
+    await writer.finish({ created, updated, removed });
     const counts = { parsed: input.items.length, created, updated, removed, outcome: 'applied' as const };
     const history = job ? await q.selectImportOfJob(tx.db, job.id) : null;
     let importId: string;

@@ -11,6 +11,8 @@ import {
 } from '@platform/core';
 import type { Database } from '../../db/client.ts';
 import { ValidationError } from '../../platform/errors.ts';
+import { queueWebhookEvent } from '../../platform/webhook-events.ts';
+import { watchVenueMenu } from '../horeca/index.ts';
 import * as q from './menu-import.queries.ts';
 
 /*
@@ -81,7 +83,14 @@ export interface PlaceWriter {
   create(item: ParsedItem): Promise<void>;
   update(id: string, item: ParsedItem, fields: ReadonlySet<string>): Promise<void>;
   remove(ids: string[]): Promise<void>;
-  finish(): Promise<void>;
+  /** After the last write, in the same transaction: tidies up and tells the place's webhooks (ADR 057). */
+  finish(counts: ImportCounts): Promise<void>;
+}
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  removed: number;
 }
 
 /** Writes into a shop's products; "gone" products are switched off (stock and history stay), not deleted. */
@@ -114,13 +123,18 @@ export async function shopWriter(db: Database, coffeeshopId: string): Promise<Pl
     async remove(ids) {
       for (const id of ids) await q.updateProduct(db, id, { actief: false });
     },
-    async finish() {},
+    // One `menu.changed` per import that changed something, as a CSV import sends.
+    async finish(counts) {
+      if (counts.created + counts.updated + counts.removed === 0) return;
+      await queueWebhookEvent(db, { kind: 'coffeeshop', id: coffeeshopId }, 'menu.changed', { change: 'menu_import', ...counts });
+    },
   };
 }
 
 /** Writes into a venue's menu: sections by the items' categories, one price per dish (other sizes in the description). */
 export async function venueWriter(db: Database, venueId: string): Promise<PlaceWriter> {
   const sections = await q.selectSections(db, venueId);
+  const queueMenuChange = await watchVenueMenu(db, venueId);
   const byName = new Map(sections.map((section) => [section.name.toLocaleLowerCase('nl'), section.id]));
   let sectionOrder = sections.reduce((max, section) => Math.max(max, section.sortOrder), 0) + 1;
   let dishOrder = 1_000;
@@ -165,8 +179,10 @@ export async function venueWriter(db: Database, venueId: string): Promise<PlaceW
     async remove(ids) {
       await q.deleteDishes(db, ids);
     },
+    // The venue's webhooks get the editor's kind of event: what changed, by section and dish id (ADR 080).
     async finish() {
       await q.deleteEmptySections(db, venueId);
+      await queueMenuChange();
     },
   };
 }
