@@ -411,6 +411,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Images without both a width and a height attribute (issue 21, item 6: nothing shifts while they load); the map's
+ * tiles are Leaflet's, sized by its own styles.
+ */
+function imagesWithoutSize(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((image) => !image.closest('.leaflet-pane') && !(image.hasAttribute('width') && image.hasAttribute('height')))
+      .map((image) => image.getAttribute('src') ?? image.outerHTML.slice(0, 80)),
+  );
+}
+
 /** The seeded places the table's addresses need: read once per worker. */
 let seeded: Promise<Params> | undefined;
 
@@ -439,6 +451,7 @@ for (const [route, entry] of Object.entries(ROUTES)) {
     if (!entry.alert) await expect(alerts).toHaveCount(0);
     expect(await overflow(page)).toBeNull();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await imagesWithoutSize(page)).toEqual([]);
   });
 }
 

@@ -42,6 +42,14 @@ describe('API conventions', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("lets only the service worker connect to other https hosts (it fetches the pages' images)", async () => {
+    const worker = (await t.request('/sw.js')).headers.get('content-security-policy') ?? '';
+    expect(worker).toContain("connect-src 'self' https:;");
+    expect(worker).toContain("script-src 'self';");
+    const page = (await t.request('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(page).toContain("connect-src 'self';");
+  });
+
   it('refuses a cross-site form post (CSRF) with 403 and signs nobody up', async () => {
     const before = await t.countUsers();
     const response = await t.app.request('/api/auth/sign-up/email', {

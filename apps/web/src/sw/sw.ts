@@ -4,7 +4,8 @@
  * - The build's JS, CSS and icons are precached, so a page visited once starts again offline.
  * - Pages: network first (the server's HTML carries each page's own title and status), the last copy when offline,
  *   else the home page's shell (the app routes on the client).
- * - Images: cache first, at most IMAGE_CACHE.entries for an hour, CORS and opaque answers kept.
+ * - Images: fetched with CORS (spec §7) and cached first, at most IMAGE_CACHE.entries for an hour; a host that sends no
+ *   CORS headers still gets its image shown, uncached.
  * - The API is never cached here: private answers stay out of the cache; the screen keeps its own last menu.
  */
 import { IMAGE_CACHE } from '@platform/core';
@@ -46,20 +47,34 @@ registerRoute(
   }),
 );
 
+/**
+ * Images are asked for with CORS: the cache then holds readable answers of their real size. An opaque (no-cors) answer
+ * counts against the origin's storage quota as several megabytes whatever its size, so a hundred of them could fill it.
+ */
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE.cacheName,
+  fetchOptions: { mode: 'cors', credentials: 'omit' },
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({
+      maxEntries: IMAGE_CACHE.entries,
+      maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
 registerRoute(
   // Public images only: an API image (an ID document, a menu-import page) is private and must not outlive a sign-out.
   ({ request, url }) => request.destination === 'image' && !isApi(url),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE.cacheName,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: IMAGE_CACHE.entries,
-        maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  async (options) => {
+    try {
+      return await images.handle(options);
+    } catch {
+      // A host without CORS headers (a product photo elsewhere): shown as the page asked for it, not cached.
+      return fetch(options.request);
+    }
+  },
 );
 
 setCatchHandler(async ({ request }) => {

@@ -31,7 +31,13 @@ export function AvatarUpload({ me }: { me: Me }) {
   return (
     <div className="flex items-center gap-4">
       {me.profile.avatarUrl ? (
-        <img src={me.profile.avatarUrl} alt={t('profile.avatarAlt')} className="h-20 w-20 rounded-full object-cover" />
+        <img
+          src={me.profile.avatarUrl}
+          alt={t('profile.avatarAlt')}
+          width={80}
+          height={80}
+          className="h-20 w-20 rounded-full object-cover"
+        />
       ) : (
         <span className="flex h-20 w-20 items-center justify-center rounded-full bg-zinc-100 dark:bg-zinc-800">
           <User className="h-8 w-8 text-zinc-500" aria-hidden="true" />

@@ -141,7 +141,7 @@ export function PostForm({
         )}
       />
       <div className="flex flex-wrap items-center gap-3">
-        {imageUrl ? <img src={imageUrl} alt="" className="h-16 w-24 rounded object-cover" /> : null}
+        {imageUrl ? <img src={imageUrl} alt="" width={96} height={64} className="h-16 w-24 rounded object-cover" /> : null}
         <label className="cursor-pointer rounded-md border border-zinc-300 px-3 py-2 text-sm focus-within:outline-2 dark:border-zinc-700">
           {imageUrl ? t('content.form.replaceImage') : t('content.form.addImage')}
           <input

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePage, usePartnerNewsItem, usePost, usePosts } from '../api/public-posts.ts';
-import { PostArticle } from '../components/post-article.tsx';
+import { PostArticle, PostHeroImage } from '../components/post-article.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { PostCards } from '../components/post-cards.tsx';
 import { useContentTexts } from '../texts.ts';
@@ -83,7 +83,7 @@ export function StandalonePage() {
           <article className="flex flex-col gap-4">
             <h1 className="text-3xl font-bold">{data.title}</h1>
             {data.summary ? <p className="text-lg text-zinc-600 dark:text-zinc-300">{data.summary}</p> : null}
-            {data.imageUrl ? <img src={data.imageUrl} alt="" className="w-full rounded-xl object-cover" /> : null}
+            {data.imageUrl ? <PostHeroImage url={data.imageUrl} /> : null}
             <PostBody html={data.body} />
             <p className="text-sm text-zinc-500">{t('content.public.pageSince', { date: formatDate(data.publishedAt) })}</p>
           </article>

@@ -1,5 +1,5 @@
 import { type BookingResult, dutchDate, type VenueDetail } from '@platform/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -30,18 +30,7 @@ export function BookingFlow({
   // A link may choose the date, time and party (the assistant's sources do); the picker still checks it is free.
   const [slot, setSlot] = useState<SlotChoice>(() => slotFromLink(params, dutchDate(new Date()), 50));
   const [booked, setBooked] = useState<BookingResult | null>(null);
-  if (booked) {
-    return (
-      <Card role="status" className="flex flex-col gap-3">
-        <h2 className="text-xl font-semibold">
-          {booked.status === 'requested' ? t('horeca.requestedTitle') : t('horeca.bookedTitle')}
-        </h2>
-        <ReservationSummary reservation={booked} />
-        <p className="text-sm">{t('horeca.bookedMail', { email: booked.email })}</p>
-        {manageLink(booked)}
-      </Card>
-    );
-  }
+  if (booked) return <BookingConfirmation booked={booked} manageLink={manageLink} />;
   if (!venue.reservations.enabled) return <p>{t('horeca.noReservations')}</p>;
   return (
     <>
@@ -66,5 +55,31 @@ export function BookingFlow({
         <p className={pickTimeClassName}>{t('horeca.pickTime')}</p>
       )}
     </>
+  );
+}
+
+/**
+ * What the guest sees once booked. The form (and the button that had the focus) is gone, so the focus would fall to
+ * the page's start; it goes to the confirmation's heading instead, which a screen reader then reads (WCAG 2.4.3).
+ */
+function BookingConfirmation({
+  booked,
+  manageLink,
+}: {
+  booked: BookingResult;
+  manageLink: (booked: BookingResult) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Card role="status" className="flex flex-col gap-3">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {booked.status === 'requested' ? t('horeca.requestedTitle') : t('horeca.bookedTitle')}
+      </h2>
+      <ReservationSummary reservation={booked} />
+      <p className="text-sm">{t('horeca.bookedMail', { email: booked.email })}</p>
+      {manageLink(booked)}
+    </Card>
   );
 }

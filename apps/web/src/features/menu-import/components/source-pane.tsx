@@ -24,6 +24,9 @@ function PageImage({ jobId, page, item }: { jobId: string; page: ParsedPage; ite
         onError={() => setFailed(true)}
         src={jobPageUrl(jobId, page.page)}
         alt={t('menuImport.source.pageAlt', { page: page.page })}
+        // The server's page size (nothing shifts while the image loads); a page without one is measured once loaded.
+        width={width}
+        height={height}
         className="block h-auto w-full rounded-md border border-zinc-200 dark:border-zinc-700"
         onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
       />

@@ -182,7 +182,9 @@ export function ProductForm({ shopId, product, onDone }: { shopId: string; produ
                   }}
                 />
               </label>
-              {foto ? <img src={imageUrl(foto, 'thumbnail')} alt="" className="h-20 w-20 rounded object-cover" /> : null}
+              {foto ? (
+                <img src={imageUrl(foto, 'thumbnail')} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
+              ) : null}
             </div>
           </div>
           <FormField name="preRolledOptions" label={t('menu.form.preRolled')} />

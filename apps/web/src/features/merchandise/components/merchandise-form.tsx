@@ -106,7 +106,7 @@ function ImagesField({ scope }: { scope: SellerScope }) {
         <ul className="flex flex-wrap gap-2">
           {images.map((url, index) => (
             <li key={url} className="flex flex-col items-center gap-1">
-              <img src={photoUrl(url, 'thumbnail')} alt="" className="h-20 w-20 rounded object-cover" />
+              <img src={photoUrl(url, 'thumbnail')} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
               <Button
                 variant="ghost"
                 onClick={() =>

@@ -24,7 +24,14 @@ function DocumentPreview({ item }: { item: VerificationQueueItem }) {
     </a>
   ) : (
     <a href={url} target="_blank" rel="noreferrer">
-      <img src={url} alt={t('verification.documentOf', { name: item.user.name })} className="max-h-64 rounded-md border" />
+      {/* A fixed box (the document's own shape is unknown): the queue does not shift as documents load. */}
+      <img
+        src={url}
+        alt={t('verification.documentOf', { name: item.user.name })}
+        width={400}
+        height={256}
+        className="h-64 w-auto max-w-full rounded-md border object-contain"
+      />
     </a>
   );
 }
