@@ -44,6 +44,20 @@ test('[A11Y] the 18+ gate holds the keyboard until answered, ignores Escape, the
   expect(await focusedInside(page, 'main')).toBe(true);
 });
 
+test('[A11Y] after a link is followed the focus is on the new page, so the next Tab starts in its content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const contact = page.getByRole('link', { name: 'Contact', exact: true }).first();
+  await tabTo(page, contact);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('main')).toBeFocused();
+  // The form is the content's first field (its code loads as the page opens).
+  await expect(page.getByLabel('Naam', { exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await focusedInside(page, 'main')).toBe(true);
+});
+
 test('[A11Y] a visitor signs in with the keyboard only', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();

@@ -16,7 +16,10 @@ test('[PROFILE] a user edits their names, sees Dutch errors, and the header foll
   await page.getByLabel('Gebruikersnaam').fill('noor.vd');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Profiel succesvol bijgewerkt')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Gebruikersmenu' })).toContainText('Noor');
+  const menu = page.getByRole('button', { name: 'Gebruikersmenu' });
+  await expect(menu).toContainText('Noor');
+  // WCAG 2.5.3 (issue 21): the name on the button is part of its accessible name, so "klik Noor" works by voice.
+  await expect(menu).toHaveAccessibleName(`${(await menu.innerText()).trim()}, gebruikersmenu`);
   await page.reload();
   await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('noor.vd');
 });

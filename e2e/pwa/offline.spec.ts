@@ -94,3 +94,74 @@ test('[PWA] the install card shows when the browser offers installing and stays 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('[PWA] on iOS, where no prompt exists, the card says how to install and stays closed once dismissed', async ({
+  browser,
+}) => {
+  const iphone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await iphone.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/contact');
+  await page.getByRole('link', { name: 'Kaartwijs' }).first().click();
+  const card = page.getByRole('region', { name: 'App installeren' });
+  await expect(card).toContainText('Tik in Safari op Delen en kies ‘Zet op beginscherm’.');
+  await expect(card.getByRole('button', { name: 'Installeren' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(card).toHaveCount(0);
+  await iphone.close();
+});
+
+test('[PWA] the worker controls the whole site and keeps no API answer, only pages, build files and images', async ({ page }) => {
+  await page.goto('/horeca');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await controlledByServiceWorker(page);
+  // Pages that ask the API for data while the worker is in control.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ zaak|zaken$/ })).toBeVisible();
+  await page.goto('/coffeeshops');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { scope, cached } = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return { scope: registration.scope, cached: urls };
+  });
+  expect(scope).toBe(new URL('/', page.url()).href);
+  expect(cached).toContain('/');
+  expect(cached.filter((pathname) => pathname.startsWith('/api/') && !pathname.startsWith('/api/images/'))).toEqual([]);
+});
+
+test('[PWA] a new version waits until the visitor chooses Vernieuwen, then the page runs it', async ({ page, context }) => {
+  // The installed worker is last deploy's: a script that differs from the server's current one.
+  const current = await (await page.request.get('/sw.js')).text();
+  await context.route('**/sw.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: `${current}\n// vorige versie\n` }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await controlledByServiceWorker(page);
+  // The deploy: the browser's next check finds the server's script.
+  await context.unroute('**/sw.js');
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  const prompt = page.getByRole('alert').filter({ hasText: 'Er is een nieuwe versie beschikbaar.' });
+  await expect(prompt).toBeVisible();
+  // Until the visitor chooses, the new version only waits.
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Vernieuwen' }).click()]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+});

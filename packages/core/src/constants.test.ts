@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINIMUM_AGE, PRODUCTS, QUERY_CACHE, retryDelayMs, STORAGE_KEYS, TOASTS } from './constants.ts';
+import { IMAGE_CACHE, MINIMUM_AGE, PRODUCTS, QUERY_CACHE, retryDelayMs, STORAGE_KEYS, TOASTS } from './constants.ts';
 
 describe('spec section 9 constants', () => {
   it('caches data 5 minutes fresh and 30 kept, retries 3 times and mutations once', () => {
@@ -34,6 +34,19 @@ describe('spec section 9 constants', () => {
       demoCatalogueItems: 6,
       demoCataloguePageSize: 10,
       dashboardItems: 5,
+    });
+  });
+  it('keeps 100 images for an hour, prefetches 5 at a time (2 with 50 ms pauses), preloads 10 then the rest after 500 ms, 200 px ahead', () => {
+    expect(IMAGE_CACHE).toEqual({
+      cacheName: 'images',
+      entries: 100,
+      maxAgeSeconds: 3600,
+      prefetchBatch: 5,
+      slowPrefetchBatch: 2,
+      slowPrefetchPauseMs: 50,
+      preloadFirst: 10,
+      preloadRestAfterMs: 500,
+      lazyMarginPx: 200,
     });
   });
   it('requires 18 years', () => {

@@ -36,10 +36,19 @@ export const pwaState = {
 };
 
 /**
+ * The history entry the visitor landed on, as React Router keys it (its browser history reads the entry's `key` from
+ * `history.state`, "default" for a fresh entry). Read at start: the install card loads after the page is ready, maybe
+ * after the visitor has already moved on, and must still know which page was the landing one (ADR 072).
+ */
+let landingKey = 'default';
+export const isLandingEntry = (locationKey: string) => locationKey === landingKey;
+
+/**
  * Listens for the browser's install offer from the start: it can fire before the install card has loaded, and it
  * fires once. Called from main.tsx before the first render.
  */
 export function captureInstallPrompt() {
+  landingKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     pwaState.set({ installPrompt: event as BeforeInstallPromptEvent });

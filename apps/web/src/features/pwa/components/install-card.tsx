@@ -1,9 +1,9 @@
 import { Download, X } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
+import { isLandingEntry } from '../pwa-state.ts';
 
 /**
  * "App installeren": the browser's install prompt, or how to do it on iOS; hidden once installed or dismissed.
@@ -14,8 +14,7 @@ export function InstallCard() {
   const { t } = useTranslation();
   const { mode, install, dismiss } = useInstallPrompt();
   const location = useLocation();
-  const [landing] = useState(location.key);
-  if (!mode || location.key === landing) return null;
+  if (!mode || isLandingEntry(location.key)) return null;
   return (
     <section
       aria-labelledby="pwa-install-title"
