@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_BLOG_SLUG, SEED_EVENT_IDS } from '../../db/seed/content.ts';
+import { SEED_BLOG_SLUG, SEED_EVENT_IDS, SEED_NEWS_SLUG, SEED_PAGE_SLUG } from '../../db/seed/content.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { editorAccount, writePost } from './content-test-helpers.ts';
 
@@ -32,6 +32,19 @@ describe('server HTML of posts and events (ADR 049)', () => {
     const draft = await writePost(t, editor.cookie, { publication: 'draft', title: 'Geheim concept' });
     expect((await t.request(`/blog/${draft.slug}`)).status).toBe(404);
     expect((await t.request('/blog/bestaat-niet')).status).toBe(404);
+  });
+
+  it('gives news NewsArticle data and a standalone page WebPage data; news not yet due is 404', async () => {
+    const news = await t.request(`/blog/${SEED_NEWS_SLUG}`);
+    expect(news.status).toBe(200);
+    const newsHtml = await news.text();
+    expect(newsHtml).toContain('<title>Nieuwe regels voor coffeeshopreclame in 2027 — Nieuws</title>');
+    expect(jsonLd(newsHtml)).toMatchObject({ '@type': 'NewsArticle', headline: 'Nieuwe regels voor coffeeshopreclame in 2027' });
+    const page = await t.request(`/pagina/${SEED_PAGE_SLUG}`);
+    expect(page.status).toBe(200);
+    expect(jsonLd(await page.text())).toMatchObject({ '@type': 'WebPage' });
+    // Seeded for two weeks from now.
+    expect((await t.request('/blog/evaluatie-experiment-gesloten-coffeeshopketen-verschijnt-in-het-voorjaar')).status).toBe(404);
   });
 
   it('gives an event its title and Event data with the places left, and an unknown event 404', async () => {
