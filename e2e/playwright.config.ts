@@ -73,6 +73,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // Specs check the server's HTML: on a busy two-core machine a render must not turn into the shell (ADR 073).
         WEB_SSR_TIMEOUT_MS: '30000',
+        // No tile server: the suite never reaches the internet; maps show their places on an empty ground (ADR 090).
+        MAP_TILE_URL: 'off',
         // Owners connect X against the replayed X; the other networks stay unconfigured (RSS + reminder).
         SOCIAL_TOKEN_KEYS: Buffer.alloc(32, 5).toString('base64'),
         SOCIAL_X_CLIENT_ID: 'e2e-x-client',

@@ -23,6 +23,7 @@ import { healthRouter } from './features/health/index.ts';
 import { horecaRouter, venueShell } from './features/horeca/index.ts';
 import { imagesRouter } from './features/images/index.ts';
 import { integrationsRouter } from './features/integrations/index.ts';
+import { mapTilesRouter } from './features/map-tiles/index.ts';
 import { marketingRouter, productShell } from './features/marketing/index.ts';
 import { menuRouter } from './features/menu/index.ts';
 import { menuImportRouter } from './features/menu-import/index.ts';
@@ -166,6 +167,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', searchRouter());
   app.route('/', menuRouter());
   app.route('/', imagesRouter());
+  app.route('/', mapTilesRouter({ ...config.mapTiles, userAgent: `Kaartwijs-Foodee-platform/1.0 (+${config.publicUrl})` }));
   app.route('/', screensRouter(shutdown));
   app.route('/', communityRouter());
   app.route('/', verificationRouter());

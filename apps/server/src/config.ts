@@ -78,6 +78,14 @@ const EnvSchema = z.object({
     .min(1, 'minimaal 1')
     .max(16, 'maximaal 16')
     .default(2),
+  // Map tiles (ADR 090): the tile server the platform fetches and caches for its maps; "off" = only cached tiles.
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === 'off' || /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(value), {
+      error: 'moet een URL met {z}, {x} en {y} zijn, of off',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   // Public table bookings per client address and per guest e-mail address, per window.
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULT_BOOKINGS_PER_ADDRESS),
   BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(DEFAULT_BOOKINGS_PER_EMAIL),
@@ -166,6 +174,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
+  /** Map tiles (ADR 090): the upstream URL template (null = cached tiles only) and the cache's folder. */
+  mapTiles: { upstream: string | null; cacheDir: string };
   /** Menu reads running at once in this process (MENU_IMPORT_MAX_JOBS, ADR 060). */
   menuImportMaxJobs: number;
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
@@ -393,6 +403,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
     menuImportMaxJobs: env.MENU_IMPORT_MAX_JOBS,
+    mapTiles: {
+      upstream: env.MAP_TILE_URL === 'off' ? null : env.MAP_TILE_URL,
+      cacheDir: path.join(dataDir, 'map-tiles'),
+    },
     bookingRateLimit: {
       perAddress: env.BOOKING_RATE_LIMIT_MAX,
       perEmail: env.BOOKING_RATE_LIMIT_EMAIL_MAX,

@@ -174,6 +174,9 @@ const MESSAGES: Record<string, string> = {
   'Het verzoek is te groot: maximaal 1 MB.': 'The request is too large: at most 1 MB.',
   'Het bestand is te groot: maximaal 10 MB.': 'The file is too large: at most 10 MB.',
   'Deze API-route bestaat niet.': 'This API route does not exist.',
+  'Deze kaarttegel bestaat niet.': 'This map tile does not exist.',
+  'Deze kaarttegel is niet beschikbaar.': 'This map tile is not available.',
+  'De kaart is even niet bereikbaar. Probeer het later opnieuw.': 'The map is briefly out of reach. Please try again later.',
   'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.':
     'The database is briefly out of reach. Please try again in a few seconds.',
   'Dit veld bevat ongeldige tekens (stuurtekens zoals een nul-byte).':

@@ -35,8 +35,13 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
+/** API paths whose answers are public images, the same for everyone: uploaded photos and the maps' tiles (ADR 090). */
+const PUBLIC_IMAGE_APIS = ['/api/images/', '/api/map-tiles/'];
+
 const isApi = (url: URL) =>
-  url.origin === self.location.origin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/');
+  url.origin === self.location.origin &&
+  url.pathname.startsWith('/api/') &&
+  !PUBLIC_IMAGE_APIS.some((prefix) => url.pathname.startsWith(prefix));
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !isApi(url),

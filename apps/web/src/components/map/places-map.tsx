@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { MAP_TILE_MAX_ZOOM, MAP_TILE_URL_TEMPLATE } from '@platform/core';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,8 @@ export interface MapPlace {
   href?: string;
 }
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The platform's own tile route (ADR 090): the visitor's browser never contacts the tile server itself. */
+const TILE_URL = MAP_TILE_URL_TEMPLATE;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** Marker outline and fill; the default is the cannabis brand's green, hospitality pages pass their own. */
 export interface MarkerColors {
@@ -42,7 +44,7 @@ export function PlacesMapCanvas({ places, zoom = 15, markerColors = DEFAULT_MARK
   useEffect(() => {
     if (!element.current) return;
     const map = L.map(element.current, { scrollWheelZoom: false });
-    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+    L.tileLayer(TILE_URL, { maxZoom: MAP_TILE_MAX_ZOOM, attribution: ATTRIBUTION }).addTo(map);
     const markers = places.map((place) => {
       const marker = L.circleMarker([place.latitude, place.longitude], {
         radius: 8,
