@@ -214,6 +214,24 @@ test('[SSR] a lazy part inside a page holds the ready mark until it has hydrated
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
 });
 
+test('[SSR] what is typed before the app has taken a form over is still there once it has', async ({ page }) => {
+  const { requested, release } = await holdChunk(page, /\/assets\/contact-form-[\w-]+\.js$/);
+  const navigation = page.goto('/contact');
+  await requested;
+  // Typed on the server's HTML, not sent: the form library used to reset the fields as it took them over.
+  await page.getByLabel('Naam', { exact: true }).fill('Fleur de Wit');
+  await page.getByLabel('Bericht').fill('Half getypt bericht');
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await navigation;
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Fleur de Wit');
+  await expect(page.getByLabel('Bericht')).toHaveValue('Half getypt bericht');
+  // The app has the values too: sending now checks them (the e-mail address is still missing).
+  await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Fleur de Wit');
+});
+
 test('[SSR] a form sent before the app has taken it over is sent by the app once it has, with what was typed', async ({
   page,
 }) => {

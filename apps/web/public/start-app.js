@@ -34,48 +34,59 @@
     started = true;
     insert(0);
   };
-  // A form sent before the app has taken the page over would post natively: a "page not found" for the visitor and
-  // the message lost. The send waits for the app instead: the values typed so far are put back (the form library
-  // sets its fields to their defaults as it takes them over; hydration keeps the same elements) and the form is sent
-  // through the app's own handler, a task after the app is ready.
+  // What is typed into the server's HTML before the app has taken the page over would be lost: the form library sets
+  // its fields to their defaults as it takes them over (hydration keeps the same elements), and a form sent meanwhile
+  // would post natively (a "page not found", the message lost). So typed values are remembered and put back a task
+  // after the app is ready, and a send waits for the app and then goes through the app's own handler (ADR 085, 091).
+  const notReady = () => document.documentElement.dataset.app !== 'ready';
+  const isField = (element) =>
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+  const typed = new Map();
+  const remember = (field) => typed.set(field, { value: field.value, checked: field.checked });
   let earlySend = null;
-  const sendWhenReady = new MutationObserver(() => {
-    if (document.documentElement.dataset.app !== 'ready') return;
-    sendWhenReady.disconnect();
-    setTimeout(() => earlySend?.(), 0);
+  const putBack = (field, { value, checked }) => {
+    if (!field.isConnected) return;
+    // A click, as a person would: the app hears it. A radio is only ever switched on (its group switches the rest off).
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      if (field.checked !== checked && (checked || field.type === 'checkbox')) field.click();
+      return;
+    }
+    if (field.value === value) return;
+    field.value = value;
+    // Text fields report by `input`, a select by `change` (as the app listens under Preact).
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const send = ({ form, submitter }) => {
+    if (!form.isConnected) return;
+    try {
+      form.requestSubmit(submitter?.form === form ? submitter : undefined);
+    } catch {
+      form.requestSubmit();
+    }
+  };
+  const whenReady = new MutationObserver(() => {
+    if (notReady()) return;
+    whenReady.disconnect();
+    setTimeout(() => {
+      for (const [field, state] of typed) putBack(field, state);
+      if (earlySend) send(earlySend);
+    }, 0);
   });
+  whenReady.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  const onTyped = (event) => {
+    if (notReady() && isField(event.target)) remember(event.target);
+  };
+  document.addEventListener('input', onTyped, true);
+  document.addEventListener('change', onTyped, true);
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
-      if (document.documentElement.dataset.app === 'ready' || !(form instanceof HTMLFormElement)) return;
+      if (!notReady() || !(form instanceof HTMLFormElement)) return;
       event.preventDefault();
-      const typed = [...form.elements]
-        .filter(
-          (field) =>
-            field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement,
-        )
-        .map((field) => ({ field, value: field.value, checked: field.checked }));
-      const submitter = event.submitter;
-      if (!earlySend) sendWhenReady.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
-      earlySend = () => {
-        if (!form.isConnected) return;
-        for (const { field, value, checked } of typed) {
-          if (field.type === 'checkbox' || field.type === 'radio') {
-            if (field.checked !== checked) field.click();
-          } else if (field.value !== value) {
-            field.value = value;
-            // Text fields report by `input`, a select by `change` (as the app listens under Preact).
-            field.dispatchEvent(new Event('input', { bubbles: true }));
-            field.dispatchEvent(new Event('change', { bubbles: true }));
-          }
-        }
-        try {
-          form.requestSubmit(submitter?.form === form ? submitter : undefined);
-        } catch {
-          form.requestSubmit();
-        }
-      };
+      for (const field of form.elements) if (isField(field)) remember(field);
+      earlySend = { form, submitter: event.submitter };
     },
     true,
   );
