@@ -1,3 +1,4 @@
+// Long file: the DOM comparison's helpers, its page list and the held-chunk checks share one setup (ADR 082–085, 087).
 import type { Page } from '@playwright/test';
 import { SERVER_STATE_ID } from '../../apps/web/src/app/server-state.ts';
 import { DEMO, expect, newPerson, signInViaApi, test } from '../fixtures.ts';
