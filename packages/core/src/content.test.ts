@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, isArticleKind, PostInputSchema, postPath, postState, scheduleAllowed } from './content.ts';
+import { htmlToText, isArticleKind, PostInputSchema, postState, scheduleAllowed } from './content.ts';
+import { postPath } from './post-path.ts';
 
 describe('posts', () => {
   const now = new Date('2026-11-27T12:00:00Z');

@@ -144,15 +144,6 @@ export const PostListQuerySchema = z.object({ kind: PostKindSchema.optional() })
 export const PublicPostListQuerySchema = z.object({ kind: z.enum(ARTICLE_KINDS, { error: 'Kies blog of nieuws' }).optional() });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 
-/** Where the platform's standalone pages are public (ADR 056). */
-export const PAGE_PATH_PREFIX = '/pagina';
-
-/** The public path of a post: a page under /pagina, the platform's articles under /blog, a partner's under its page. */
-export function postPath(post: { slug: string; partner: { slug: string } | null; kind?: PostKind }): string {
-  if (post.partner) return `/partners/${post.partner.slug}/news/${post.slug}`;
-  return post.kind === 'page' ? `${PAGE_PATH_PREFIX}/${post.slug}` : `/blog/${post.slug}`;
-}
-
 /** A user's editor flag, which admins grant (issue 19: a permission beside the role, not a role). */
 export const EditorFlagInputSchema = z.object({ editor: z.boolean({ error: 'Kies aan of uit' }) });
 export type EditorFlagInput = z.infer<typeof EditorFlagInputSchema>;

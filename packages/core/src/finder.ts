@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { CoffeeshopSummarySchema } from './coffeeshops.ts';
+import { FINDER_EFFECTS, type FinderEffect } from './finder-effects.ts';
 import { PRODUCT_CATEGORIES } from './product-rules.ts';
 
-/** The wizard's effects, and the product types that usually give them. */
-export const FINDER_EFFECTS = ['kalm', 'actief', 'creatief', 'gefocust'] as const;
-export type FinderEffect = (typeof FINDER_EFFECTS)[number];
+/** The product types that usually give each effect. */
 const EFFECT_TYPES: Record<FinderEffect, Array<'indica' | 'sativa' | 'hybrid'>> = {
   kalm: ['indica'],
   actief: ['sativa'],

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
+import { PARTNER_KINDS } from './partner-kinds.ts';
 import { RequiredText } from './place-input.ts';
 import { multiLine, OptionalWebUrlSchema, singleLine } from './text.ts';
 
-/** Businesses that serve coffeeshops and horeca (issue 19). */
-export const PARTNER_KINDS = [
-  'leverancier',
-  'kassasysteem',
-  'schermen',
-  'beveiliging',
-  'accountant',
-  'teeltdiensten',
-  'overig',
-] as const;
-export type PartnerKind = (typeof PARTNER_KINDS)[number];
 export const PartnerKindSchema = z.enum(PARTNER_KINDS, { error: 'Kies een soort partner' });
 
 /** `pending`: invited, not yet approved; `approved`: public; `offline`: taken offline by an admin. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeCategories, menuViewHour, pages, pagesByHeight, ScreenFormSchema, ScreenLayoutSchema } from './screens.ts';
+import { activeCategories, menuViewHour, pages, pagesByHeight } from './screen-paging.ts';
+import { ScreenFormSchema, ScreenLayoutSchema } from './screens.ts';
 
 describe('screen layout', () => {
   const layout = ScreenLayoutSchema.parse({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ProductViewSchema } from './coffeeshops.ts';
-import { dutchClock, minuteOf } from './opening-hours.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from './product-rules.ts';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik uu:mm, bijvoorbeeld 18:00');
@@ -16,18 +15,6 @@ export const ScreenLayoutSchema = z.object({
     .default([]),
 });
 export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>;
-
-/** The categories a screen shows now (Dutch time): the first daypart that covers now, else the layout's own. */
-export function activeCategories(layout: ScreenLayout, at: Date): ProductCategory[] {
-  const { minute } = dutchClock(at);
-  for (const part of layout.dayparts) {
-    const from = minuteOf(part.from);
-    const to = minuteOf(part.to);
-    const inside = from <= to ? minute >= from && minute < to : minute >= from || minute < to;
-    if (inside) return part.categories;
-  }
-  return layout.categories;
-}
 
 export const ScreenInputSchema = z.object({
   name: z.string({ error: 'Naam is verplicht' }).trim().min(1, 'Naam is verplicht').max(60, 'Maximaal 60 tekens'),
@@ -97,52 +84,3 @@ export const ScreenFeedSchema = z.object({
   version: z.string(),
 });
 export type ScreenFeed = z.infer<typeof ScreenFeedSchema>;
-
-/** Splits a list into pages of `perPage` for auto-paging screens. */
-export function pages<T>(items: readonly T[], perPage: number): T[][] {
-  const size = Math.max(1, Math.floor(perPage));
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result.length > 0 ? result : [[]];
-}
-
-/**
- * Pages for a screen by what fits: rows of measured heights fill the first column
- * top to bottom up to `available` pixels, then the next column, then a new page.
- * Returns, per page, the row indices per column. A row taller than a column gets
- * a column of its own rather than being lost.
- */
-export function pagesByHeight(heights: readonly number[], available: number, columns: number): number[][][] {
-  const columnCount = Math.max(1, Math.floor(columns));
-  const result: number[][][] = [];
-  let page: number[][] = [[]];
-  let used = 0;
-  heights.forEach((height, index) => {
-    const column = page[page.length - 1] as number[];
-    // Half a pixel of slack: measured heights are fractional.
-    if (column.length > 0 && used + height > available + 0.5) {
-      if (page.length === columnCount) {
-        result.push(page);
-        page = [[]];
-      } else {
-        page.push([]);
-      }
-      used = 0;
-    }
-    (page[page.length - 1] as number[]).push(index);
-    used += height;
-  });
-  result.push(page);
-  return result;
-}
-
-const HOUR_MS = 3_600_000;
-
-/**
- * Menu views on screens (ADR 076): one view is a clock hour in which a screen showed its menu (loaded, not dimmed,
- * on view), counted once per screen and hour however often it reloads. This is the start of the hour `at` falls in;
- * a Dutch hour starts on the UTC hour, as the offset is whole hours.
- */
-export function menuViewHour(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-}

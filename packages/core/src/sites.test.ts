@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedSitePages,
-  contrastRatio,
-  meetsAA,
-  SiteColoursSchema,
-  SiteDomainInputSchema,
-  SiteInputSchema,
-  SiteSlugSchema,
-} from './sites.ts';
+import { contrastRatio, meetsAA, siteColoursValid } from './site-colours.ts';
+import { allowedSitePages, SiteColoursSchema, SiteDomainInputSchema, SiteInputSchema, SiteSlugSchema } from './sites.ts';
 
 describe('contrast (WCAG 2.2)', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself, in either order', () => {
@@ -34,6 +27,18 @@ describe('contrast (WCAG 2.2)', () => {
       'Witte tekst op de accentkleur is slecht leesbaar (minimaal 4,5:1, WCAG AA): kies een donkerdere kleur',
     ]);
     expect(SiteColoursSchema.parse({ accent: '#1F5F4A', background: '#FFFFFF', text: '#1c1c1c' }).accent).toBe('#1f5f4a');
+  });
+});
+
+describe('site colours without zod (the website demo, ADR 087)', () => {
+  it('accepts exactly what SiteColoursSchema accepts', () => {
+    const shades = ['#000000', '#1c1c1c', '#1f5f4a', '#767676', '#7A7A7A', '#b0b0b0', '#FFFFFF', '#ff0000', 'rood', '#fff'];
+    for (const accent of shades)
+      for (const background of shades)
+        for (const text of shades) {
+          const colours = { accent, background, text };
+          expect(siteColoursValid(colours), JSON.stringify(colours)).toBe(SiteColoursSchema.safeParse(colours).success);
+        }
   });
 });
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { PLACE_KINDS, type PlaceKindName } from './place-staff.ts';
+import {
+  DEFAULT_SITE_COLOURS,
+  SITE_COLOUR_PATTERN,
+  SITE_TEMPLATES,
+  type SiteContrastProblem,
+  siteContrastProblems,
+} from './site-colours.ts';
 
 /*
  * The website generator (issue 22 item 4, ADR 059): an owner's shop or venue gets a small site of its own at
  * `/sites/{slug}` and on its own domain, rendered by the server from the platform's live data.
  */
-
-/** The templates: a layout and type scale each; the owner's colours go on top. */
-export const SITE_TEMPLATES = ['klassiek', 'modern', 'warm'] as const;
-export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
 
 /** Every page a site can have, in menu order; `menu` and `reserveren` only for horeca (art. 3b Opiumwet for shops). */
 export const SITE_PAGES = ['home', 'menu', 'over', 'contact', 'vacatures', 'reserveren'] as const;
@@ -49,31 +52,21 @@ export const SiteSlugSchema = z
     message: 'Dit adres is gereserveerd voor het platform: kies een ander',
   });
 
-const HEX = /^#[0-9a-f]{6}$/i;
 const ColourSchema = z
   .string({ error: 'Kies een kleur als #rrggbb' })
-  .regex(HEX, 'Kies een kleur als #rrggbb')
+  .regex(SITE_COLOUR_PATTERN, 'Kies een kleur als #rrggbb')
   .transform((colour) => colour.toLowerCase());
 
-/** The relative luminance of a `#rrggbb` colour (WCAG 2.2). */
-export function relativeLuminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The WCAG contrast ratio of two `#rrggbb` colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** WCAG AA for normal text. */
-export const AA_CONTRAST = 4.5;
-
-export function meetsAA(foreground: string, background: string): boolean {
-  return contrastRatio(foreground, background) >= AA_CONTRAST;
-}
+const CONTRAST_FIELD: Record<SiteContrastProblem, 'text' | 'accent'> = {
+  textOnBackground: 'text',
+  whiteOnAccent: 'accent',
+  accentOnBackground: 'accent',
+};
+const CONTRAST_MESSAGE: Record<SiteContrastProblem, string> = {
+  textOnBackground: 'De tekstkleur heeft te weinig contrast met de achtergrond (minimaal 4,5:1, WCAG AA)',
+  whiteOnAccent: 'Witte tekst op de accentkleur is slecht leesbaar (minimaal 4,5:1, WCAG AA): kies een donkerdere kleur',
+  accentOnBackground: 'De accentkleur heeft te weinig contrast met de achtergrond (minimaal 4,5:1, WCAG AA)',
+};
 
 /**
  * The three colours of a site: text on the background, and the accent (buttons, links, header) which carries
@@ -82,28 +75,10 @@ export function meetsAA(foreground: string, background: string): boolean {
 export const SiteColoursSchema = z
   .object({ accent: ColourSchema, background: ColourSchema, text: ColourSchema })
   .superRefine((colours, issue) => {
-    if (!meetsAA(colours.text, colours.background))
-      issue.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message: 'De tekstkleur heeft te weinig contrast met de achtergrond (minimaal 4,5:1, WCAG AA)',
-      });
-    if (!meetsAA('#ffffff', colours.accent))
-      issue.addIssue({
-        code: 'custom',
-        path: ['accent'],
-        message: 'Witte tekst op de accentkleur is slecht leesbaar (minimaal 4,5:1, WCAG AA): kies een donkerdere kleur',
-      });
-    if (!meetsAA(colours.accent, colours.background))
-      issue.addIssue({
-        code: 'custom',
-        path: ['accent'],
-        message: 'De accentkleur heeft te weinig contrast met de achtergrond (minimaal 4,5:1, WCAG AA)',
-      });
+    for (const problem of siteContrastProblems(colours))
+      issue.addIssue({ code: 'custom', path: [CONTRAST_FIELD[problem]], message: CONTRAST_MESSAGE[problem] });
   });
 export type SiteColours = z.infer<typeof SiteColoursSchema>;
-
-export const DEFAULT_SITE_COLOURS: SiteColours = { accent: '#1f5f4a', background: '#ffffff', text: '#1c1c1c' };
 
 export const SitePlaceParamsSchema = z.object({
   kind: z.enum(PLACE_KINDS, { error: 'Onbekend soort zaak' }),

@@ -4,10 +4,8 @@ import { calendarDateSchema } from './calendar-date-schema.ts';
 import { dutchDate } from './horeca/time.ts';
 import { RequiredText } from './place-input.ts';
 import { multiLine } from './text.ts';
+import { VACANCY_TYPES, type VacancyType } from './vacancy-types.ts';
 
-/** Vacancies of partners, coffeeshops and venues: one model (issue 19). */
-export const VACANCY_TYPES = ['vast', 'tijdelijk', 'bijbaan', 'stage', 'freelance'] as const;
-export type VacancyType = (typeof VACANCY_TYPES)[number];
 export const VacancyTypeSchema = z.enum(VACANCY_TYPES, { error: 'Kies een soort dienstverband' });
 
 export const SALARY_PERIODS = ['uur', 'maand'] as const;

@@ -1,4 +1,5 @@
 export * from './diff.ts';
+export * from './limits.ts';
 export * from './parser.ts';
 export * from './prices.ts';
 export * from './schemas.ts';

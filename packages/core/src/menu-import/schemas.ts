@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../ids.ts';
+import { MENU_IMPORT_LIMITS } from './limits.ts';
 
 /*
  * Menu import (issue 18): the contract between the server (parse, jobs, diff, apply, history) and the web
@@ -22,20 +23,6 @@ export type MenuImportOutcome = (typeof MENU_IMPORT_OUTCOMES)[number];
 
 export const MENU_IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type MenuImportJobStatus = (typeof MENU_IMPORT_JOB_STATUSES)[number];
-
-/** Limits of issue 18, item 7. */
-export const MENU_IMPORT_LIMITS = {
-  maxFileBytes: 20 * 1024 * 1024,
-  maxPages: 30,
-  maxTextChars: 100_000,
-  maxItems: 1000,
-  /** Below this a cell is flagged for review. */
-  reviewBelow: 0.8,
-  /** Hours a source file is kept before the hourly job deletes it. */
-  retentionHours: 24 * 7,
-} as const;
-
-export const MENU_IMPORT_FILE_TOO_LARGE = 'Het bestand is te groot: maximaal 20 MB.';
 
 const Confidence = z.number().min(0).max(1);
 

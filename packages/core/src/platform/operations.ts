@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENU_IMPORT_LIMITS } from '../menu-import/schemas.ts';
+import { MENU_IMPORT_LIMITS } from '../menu-import/limits.ts';
 import { DEFAULT_CV_RETENTION_DAYS } from '../vacancies.ts';
 import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '../verification.ts';
 

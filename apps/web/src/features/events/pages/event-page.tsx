@@ -1,13 +1,22 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { useEvent } from '../api/events.ts';
 import { EventWhen } from '../components/event-when.tsx';
-import { SignupForm } from '../components/signup-form.tsx';
 import { useEventsTexts } from '../texts.ts';
+
+/**
+ * The form with the form library and its zod schema as a chunk of its own (bundle budget, ADR 087; the contact
+ * page's pattern, ADR 082): the server's HTML shows it at once and the browser takes it over when its code is in
+ * (the page is not marked ready until then, ADR 085).
+ */
+const SignupForm = lazyPage(() => import('../components/signup-form.tsx'), 'SignupForm');
 
 /** /event/{eventId}: an event with its time, place and places left, the sign-up and the .ics download. */
 export function EventPage() {
@@ -57,7 +66,9 @@ export function EventPage() {
                 {started ? (
                   <p>{t('events.started')}</p>
                 ) : data.placesLeft > 0 ? (
-                  <SignupForm event={data} />
+                  <Suspense fallback={<Spinner />}>
+                    <SignupForm event={data} />
+                  </Suspense>
                 ) : (
                   <p>{t('events.fullLong')}</p>
                 )}

@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Toaster } from 'sonner';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AfterPageReady } from '../../../lib/hydration.ts';
 import { ToasterReadyMark } from '../../../lib/toast.ts';
 import { AuthProvider } from '../../auth/index.ts';
 import { useWidgetVenue } from '../api/get-widget-venue.ts';
 import { BookingFlow } from '../components/booking-flow.tsx';
 import { useReportHeight } from '../hooks/use-report-height.ts';
+
+/**
+ * sonner's Toaster loads after the form, as in the root layout (ADR 067): it is nobody's first paint, and it took the
+ * widget's first load over 120 KB (ADR 087). A toast made before it arrives waits in lib/toast.ts.
+ */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
  * /widget/reserveren/{venueId}: the booking form alone, framed by a venue's own website (ADR 058). No site chrome;
@@ -41,8 +48,12 @@ export function WidgetReservePage() {
             )}
           </QueryState>
         </Page>
-        <Toaster position="top-center" richColors />
-        <ToasterReadyMark />
+        <AfterPageReady>
+          <Suspense fallback={null}>
+            <Toaster position="top-center" richColors />
+            <ToasterReadyMark />
+          </Suspense>
+        </AfterPageReady>
       </main>
     </AuthProvider>
   );

@@ -1,4 +1,5 @@
 import { photoUrl } from '@platform/core';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -6,10 +7,17 @@ import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { useMerchandise } from '../api/public.ts';
-import { OrderForm } from '../components/order-form.tsx';
 import { formatCents } from '../components/price.ts';
 import { useMerchandiseTexts } from '../texts.ts';
+
+/**
+ * The form with the form library and its zod schema as a chunk of its own (bundle budget, ADR 087; the contact
+ * page's pattern, ADR 082): the server's HTML shows it at once and the browser takes it over when its code is in
+ * (the page is not marked ready until then, ADR 085).
+ */
+const OrderForm = lazyPage(() => import('../components/order-form.tsx'), 'OrderForm');
 
 /** /merchandise/{id}: a published item with its photos, price, sizes and stock, and the order request form. */
 export function MerchandisePage() {
@@ -82,7 +90,9 @@ export function MerchandisePage() {
               </div>
             </div>
             <Card>
-              <OrderForm item={data} />
+              <Suspense fallback={<Spinner />}>
+                <OrderForm item={data} />
+              </Suspense>
             </Card>
           </div>
         </Page>

@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { LoadingScreen, Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { storage } from '../../../lib/storage.ts';
 import { MenuBoard } from '../components/menu-board.tsx';
-import { PairForm } from '../components/pair-form.tsx';
 import { useLiveFeed } from '../hooks/use-live-feed.ts';
 import { useMenuViews } from '../hooks/use-menu-views.ts';
+
+/**
+ * The pairing form with the form library and its zod schema as a chunk of its own (bundle budget, ADR 087): a paired
+ * screen never needs it, and an unpaired one keeps the server's HTML until its code is in (ADR 085).
+ */
+const PairForm = lazyPage(() => import('../components/pair-form.tsx'), 'PairForm');
 
 const tokenKey = (coffeeshopId: string) => `screen_token:${coffeeshopId}`;
 const IDLE_MS = 60_000;
@@ -73,13 +79,15 @@ export function ScreenDisplayPage() {
     return (
       <div className="min-h-screen bg-zinc-950 px-4">
         {revoked ? <p className="pt-10 text-center text-xl text-amber-300">{t('screens.revoked')}</p> : null}
-        <PairForm
-          onPaired={(next) => {
-            setRevoked(false);
-            setToken(next);
-            setParams({ screen: next }, { replace: true });
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <PairForm
+            onPaired={(next) => {
+              setRevoked(false);
+              setToken(next);
+              setParams({ screen: next }, { replace: true });
+            }}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -3,8 +3,8 @@ import {
   type PlaceKindName,
   SITE_TEMPLATES,
   type SiteColours,
-  SiteColoursSchema,
   type SiteTemplate,
+  siteColoursValid,
 } from '@platform/core';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,8 @@ export function DemoPage() {
   const [kind, setKind] = useState<PlaceKindName>('venue');
   const [template, setTemplate] = useState<SiteTemplate>('klassiek');
   const [colours, setColours] = useState<SiteColours>(DEFAULT_SITE_COLOURS);
-  const valid = SiteColoursSchema.safeParse(colours).success;
+  // SiteColoursSchema's rule without zod on the page's first load (ADR 087); the server validates with the schema.
+  const valid = siteColoursValid(colours);
   const params = new URLSearchParams({ kind, template, ...(valid ? colours : {}) });
   const src = useDeferredValue(`/api/sites/demo?${params}`);
   return (

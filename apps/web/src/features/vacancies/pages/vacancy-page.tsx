@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -5,10 +6,17 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { useVacancy } from '../api/get-vacancy.ts';
-import { ApplyForm } from '../components/apply-form.tsx';
 import { VacancyFacts } from '../components/vacancy-facts.tsx';
 import { useVacanciesTexts } from '../texts.ts';
+
+/**
+ * The form with the form library and its zod schema as a chunk of its own (bundle budget, ADR 087; the contact
+ * page's pattern, ADR 082): the server's HTML shows it at once and the browser takes it over when its code is in
+ * (the page is not marked ready until then, ADR 085).
+ */
+const ApplyForm = lazyPage(() => import('../components/apply-form.tsx'), 'ApplyForm');
 
 /** The API path behind either page route: /vacatures/{type}/{slug} or /partners/{partnerSlug}/vacancies/{vacancySlug}. */
 function useApiPath() {
@@ -54,7 +62,9 @@ export function VacancyPage() {
           <p className="whitespace-pre-line">{data.description}</p>
         </Card>
         <Card>
-          <ApplyForm vacancyId={data.id} />
+          <Suspense fallback={<Spinner />}>
+            <ApplyForm vacancyId={data.id} />
+          </Suspense>
         </Card>
       </div>
     </Page>
