@@ -1,3 +1,4 @@
+// Long file: the page shells of ADR 088 side by side, sharing one app and one 404 check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMenus, merchandise, merchandiseStock, partnerServices, partners, telers } from '../db/schema/index.ts';
 import { insertVenue } from '../db/seed/factories/venues.ts';
