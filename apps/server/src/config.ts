@@ -174,8 +174,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
-  /** Map tiles (ADR 090): the upstream URL template (null = cached tiles only) and the cache's folder. */
-  mapTiles: { upstream: string | null; cacheDir: string };
+  /** Map tiles (ADR 090): the upstream URL template (null = cached tiles only), the cache's folder, our name to it. */
+  mapTiles: { upstream: string | null; cacheDir: string; userAgent: string };
   /** Menu reads running at once in this process (MENU_IMPORT_MAX_JOBS, ADR 060). */
   menuImportMaxJobs: number;
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
@@ -406,6 +406,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: {
       upstream: env.MAP_TILE_URL === 'off' ? null : env.MAP_TILE_URL,
       cacheDir: path.join(dataDir, 'map-tiles'),
+      // The tile server's usage policy asks every application to name itself.
+      userAgent: `Kaartwijs-Foodee-platform/1.0 (+${publicUrl})`,
     },
     bookingRateLimit: {
       perAddress: env.BOOKING_RATE_LIMIT_MAX,

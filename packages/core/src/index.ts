@@ -68,6 +68,7 @@ export * from './social/index.ts';
 export * from './staff-planner/index.ts';
 export * from './strains.ts';
 export * from './structured-data.ts';
+export * from './structured-data-pages.ts';
 export * from './text.ts';
 export * from './user-management.ts';
 export * from './vacancies.ts';

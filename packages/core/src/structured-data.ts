@@ -1,7 +1,7 @@
-import type { CoffeeshopDetail } from './coffeeshops.ts';
+import type { CoffeeshopDetail, CoffeeshopSummary } from './coffeeshops.ts';
 import type { DietTag } from './horeca/allergens.ts';
 import type { VenueCategoryGroup } from './horeca/venue-categories.ts';
-import type { VenueDetail } from './horeca/venue-detail.ts';
+import { type CourseMenu, courseMenuPath, type VenueDetail } from './horeca/venue-detail.ts';
 import { type OpeningHours, WEEKDAYS, type Weekday } from './opening-hours.ts';
 
 /*
@@ -43,17 +43,21 @@ interface PlaceFields {
   website: string | null;
 }
 
+function postalAddress(place: Pick<PlaceFields, 'address' | 'postcode' | 'plaats'>) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: place.address,
+    postalCode: place.postcode,
+    addressLocality: place.plaats,
+    addressCountry: 'NL',
+  };
+}
+
 function placeFields(place: PlaceFields, url: string) {
   return {
     name: place.name,
     url,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: place.address,
-      postalCode: place.postcode,
-      addressLocality: place.plaats,
-      addressCountry: 'NL',
-    },
+    address: postalAddress(place),
     geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
     openingHoursSpecification: openingHoursSpecification(place.openingHours),
     ...(place.phone ? { telephone: place.phone } : {}),
@@ -62,7 +66,7 @@ function placeFields(place: PlaceFields, url: string) {
 }
 
 /** A photo's URL as search engines need it: an upload's path on the page's own origin. */
-function absoluteUrl(path: string, pageUrl: string): string {
+export function absoluteUrl(path: string, pageUrl: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${/^https?:\/\/[^/]+/.exec(pageUrl)?.[0] ?? ''}${path}`;
 }
@@ -123,4 +127,45 @@ export function venueJsonLd(venue: VenueDetail, url: string) {
  */
 export function coffeeshopJsonLd(shop: CoffeeshopDetail, url: string) {
   return { '@context': 'https://schema.org', '@type': 'LocalBusiness', ...placeFields(shop, url) };
+}
+
+/**
+ * A town's coffeeshops as an `ItemList` of plain `LocalBusiness` entries: name, address and page only. The same rule
+ * as `coffeeshopJsonLd`: no product, strain or price of any shop ever reaches a list search engines index.
+ */
+export function coffeeshopTownJsonLd(town: string, shops: CoffeeshopSummary[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `Coffeeshops in ${town}`,
+    numberOfItems: shops.length,
+    itemListElement: shops.map((shop, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'LocalBusiness',
+        name: shop.name,
+        url: `${origin}/coffeeshops/${shop.plaatsSlug}/${shop.slug}`,
+        address: postalAddress(shop),
+      },
+    })),
+  };
+}
+
+/** A venue's course menu as a schema.org `Menu`: its courses in order, the price per person, and the venue's page. */
+export function courseMenuJsonLd(menu: CourseMenu, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: menu.name,
+    url: `${origin}${courseMenuPath(menu.venue, menu.id)}`,
+    ...(menu.description ? { description: menu.description } : {}),
+    hasMenuItem: menu.courses.map((course) => ({
+      '@type': 'MenuItem',
+      name: course.name,
+      ...(course.description ? { description: course.description } : {}),
+    })),
+    offers: { '@type': 'Offer', price: menu.pricePerPerson.toFixed(2), priceCurrency: 'EUR' },
+    isPartOf: { '@type': 'WebPage', name: menu.venue.name, url: `${origin}/horeca/${menu.venue.plaatsSlug}/${menu.venue.slug}` },
+  };
 }

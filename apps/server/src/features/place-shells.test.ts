@@ -101,6 +101,67 @@ describe('server HTML of place pages (ADR 052)', () => {
   });
 });
 
+describe("server HTML of a town's coffeeshops (ADR 088)", () => {
+  it("gives a town its own title and an ItemList of its shops' names and addresses, never a product", async () => {
+    const shop = await insertShop(t.db, {
+      name: 'Coffeeshop Vechtzicht',
+      plaats: 'Ommen',
+      plaatsSlug: 'ommen',
+      address: 'Markt 3',
+      postcode: '7731 DB',
+      menuVisibility: 'public',
+    });
+    await insertProduct(t.db, { coffeeshopId: shop.id, naam: 'Lemon Haze Zichtbaar' });
+    const response = await t.request('/coffeeshops/ommen');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Coffeeshops in Ommen — Kaartwijs</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Eén coffeeshop in Ommen met adres, openingstijden en huisregels. Alleen voor 18+." />',
+    );
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/coffeeshops/ommen" />');
+    expect(html).toContain('<meta property="og:title" content="Coffeeshops in Ommen — Kaartwijs" />');
+    expect(jsonLdOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Coffeeshops in Ommen',
+      numberOfItems: 1,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          item: {
+            '@type': 'LocalBusiness',
+            name: 'Coffeeshop Vechtzicht',
+            url: `http://localhost:3000/coffeeshops/ommen/${shop.slug}`,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: 'Markt 3',
+              postalCode: '7731 DB',
+              addressLocality: 'Ommen',
+              addressCountry: 'NL',
+            },
+          },
+        },
+      ],
+    });
+    // The page is rendered (behind the age gate) with the shop's name, and nothing from its menu anywhere.
+    expect(rootOf(html)).toContain('Coffeeshop Vechtzicht');
+    expect(html).not.toContain('Lemon Haze');
+  });
+
+  it('answers 404 with the not-found title for a town without a live shop', async () => {
+    await insertShop(t.db, { name: 'Coffeeshop Dicht', plaats: 'Hardenberg', plaatsSlug: 'hardenberg', active: false });
+    for (const path of ['/coffeeshops/bestaat-niet', '/coffeeshops/hardenberg']) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<title>Pagina niet gevonden — Kaartwijs</title>');
+      expect(html, path).not.toContain('application/ld+json');
+    }
+  });
+});
+
 describe('server HTML of the home pages (ADR 066)', () => {
   it('carries the page rendered by the web app, its h1 text, and no signed-in account', async () => {
     // A real session: the render must not use it (the visitor's name and e-mail never reach the HTML).

@@ -13,6 +13,8 @@ export interface PageShell {
   status?: 404 | 410;
   meta?: PageMeta;
   jsonLd?: Record<string, unknown>;
+  /** The page's canonical path when the same page has two addresses (a course menu also at /horeca/menu/{id}). */
+  canonicalPath?: string;
 }
 
 const SITE = BRANDS.cannabis.displayName;

@@ -19,7 +19,14 @@ beforeAll(() => {
   );
   writeFileSync(path.join(dist, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets', 'page-abc123.js'), 'export {}');
-  mountSpa(app, dist, 'https://kaartwijs.example');
+  // Stand-ins for features' page shells: a page with a second address, and a thing that does not exist.
+  mountSpa(app, dist, 'https://kaartwijs.example', [
+    async (_c, pathname) =>
+      pathname === '/horeca/menu/m1'
+        ? { meta: { title: 'Proeverij', description: 'Vier gangen.' }, canonicalPath: '/horeca/utrecht/zaak/menu/course/m1' }
+        : null,
+    async (_c, pathname) => (pathname === '/partners/onbekend' ? { status: 404 } : null),
+  ]);
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -43,16 +50,34 @@ describe('the web app files', () => {
   });
 
   it('serves the shell for app routes, with the canonical URL and Open Graph tags of a public page', async () => {
-    const response = await app.request('/coffeeshops/amsterdam/?ref=x');
+    const response = await app.request('/coffeeshops/?ref=x');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="nl"');
-    expect(html).toContain('<link rel="canonical" href="https://kaartwijs.example/coffeeshops/amsterdam" />');
-    expect(html).toContain('<meta property="og:url" content="https://kaartwijs.example/coffeeshops/amsterdam" />');
+    expect(html).toContain('<link rel="canonical" href="https://kaartwijs.example/coffeeshops" />');
+    expect(html).toContain('<meta property="og:url" content="https://kaartwijs.example/coffeeshops" />');
+    // The section's own page; a town's page has its own title from the coffeeshops' shell (place-shells.test.ts).
     expect(html).toMatch(/<meta property="og:title" content="Coffeeshops in Nederland — [^"]+" \/>/);
     const privatePage = await (await app.request('/profile')).text();
     expect(privatePage).not.toContain('rel="canonical"');
     expect(privatePage).not.toContain('og:url');
+  });
+});
+
+describe('what page shells add (ADR 088)', () => {
+  it("takes a shell's canonical path for a page with two addresses", async () => {
+    const html = await (await app.request('/horeca/menu/m1')).text();
+    expect(html).toContain('<title>Proeverij</title>');
+    expect(html).toContain('<link rel="canonical" href="https://kaartwijs.example/horeca/utrecht/zaak/menu/course/m1" />');
+    expect(html).toContain('<meta property="og:url" content="https://kaartwijs.example/horeca/utrecht/zaak/menu/course/m1" />');
+  });
+
+  it('gives an unknown thing on a known route 404 with the not-found title, not its section title', async () => {
+    const response = await app.request('/partners/onbekend');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Pagina niet gevonden — Kaartwijs</title>');
+    expect(html).not.toContain('rel="canonical"');
   });
 });
 

@@ -118,12 +118,13 @@ export function mountSpa(
     for (const lookup of shells) shell ??= await lookup(c, pathname);
     const status = shell?.status ?? 200;
     const isPublic = status === 200 && isPublicSiteRoute(pathname);
-    const canonical = isPublic ? canonicalUrl(publicUrl, pathname) : undefined;
+    const canonical = isPublic ? canonicalUrl(publicUrl, shell?.canonicalPath ?? pathname) : undefined;
     // A public page's content rendered by the web app's own components (ADR 066); private pages stay the shell.
     const page = isPublic ? await renderPage(c) : null;
     const html = renderShell(
       page ? renderedTemplate : template,
-      shell?.meta ?? pageMeta(pathname),
+      // An unknown shop, partner or menu on a known route: the not-found page's title, as for an unknown path.
+      shell?.meta ?? (status === 404 ? NOT_FOUND_META : pageMeta(pathname)),
       canonical,
       shell?.jsonLd,
       page,

@@ -1,5 +1,5 @@
 import { ARTICLE_KINDS, type ArticleKind, type PostKind } from '@platform/core';
-import { and, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentPosts, partners, profiles } from '../../db/schema/index.ts';
 
@@ -93,6 +93,14 @@ export function selectPublishedOfPartner(db: Database, now: Date, partnerId: str
     .where(and(eq(contentPosts.partnerId, partnerId), published(now)))
     .orderBy(desc(contentPosts.publishAt))
     .limit(50);
+}
+
+/** Published news of every approved partner, newest first (the sitemap). */
+export function selectPublishedOfPartners(db: Database, now: Date, limit: number) {
+  return withPartner(db)
+    .where(and(isNotNull(contentPosts.partnerId), published(now)))
+    .orderBy(desc(contentPosts.publishAt))
+    .limit(limit);
 }
 
 export async function selectPublishedOfPartnerBySlug(db: Database, now: Date, partnerId: string, slug: string) {

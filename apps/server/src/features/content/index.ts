@@ -9,7 +9,7 @@ export { blockUnlessPasses, checkPost } from './compliance.ts';
 export { createPlatformPost } from './content.service.ts';
 export { isEditor, requireEditor, requirePartnerWriter } from './content-access.ts';
 export { postShell } from './post-shell.ts';
-export { publishedPages, publishedPosts } from './public.service.ts';
+export { publishedPages, publishedPartnerNews, publishedPosts } from './public.service.ts';
 export { sanitizeRichText } from './sanitize.ts';
 
 /** The blog, the news and partner news (issue 19, ADR 049); feeds and the old news addresses outside /api. */

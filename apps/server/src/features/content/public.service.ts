@@ -36,6 +36,11 @@ export async function partnerNews(ctx: Pick<ServiceContext, 'db'>, partnerSlug: 
   return (await q.selectPublishedOfPartner(ctx.db, new Date(), partner.id)).map(toPublicPost);
 }
 
+/** Published news of all approved partners, for the sitemap (a pending or offline partner's news is not public). */
+export async function publishedPartnerNews(ctx: Pick<ServiceContext, 'db'>, limit = 500): Promise<PublicPost[]> {
+  return (await q.selectPublishedOfPartners(ctx.db, new Date(), limit)).map(toPublicPost);
+}
+
 export async function partnerNewsItem(ctx: Pick<ServiceContext, 'db'>, partnerSlug: string, slug: string): Promise<PublicPost> {
   const partner = await approvedPartner(ctx, partnerSlug);
   const row = await q.selectPublishedOfPartnerBySlug(ctx.db, new Date(), partner.id, slug);

@@ -11,6 +11,7 @@ import { managerEvents } from './manager-events.ts';
 export { availability, book, FULL_MESSAGE } from './booking.service.ts';
 export { countHit } from './booking-limits.queries.ts';
 export type { BookingLimits } from './booking-limits.ts';
+export { courseMenuShell } from './course-menu-shell.ts';
 export { addDish, createVenue } from './editing.service.ts';
 export { managedVenues, managerDay } from './manager.service.ts';
 export { watchVenueMenu } from './menu-webhooks.ts';

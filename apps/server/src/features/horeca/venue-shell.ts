@@ -5,7 +5,7 @@ import type { PageShell } from '../../platform/page-meta.ts';
 import { shellOrStatus, shellPathParts } from '../../platform/shell-path.ts';
 import { getVenue } from './venues.service.ts';
 
-/** A venue's page and the pages under it (booking, partner, a course menu): all about one venue. */
+/** A venue's page and the pages under it (booking, partner): all about one venue. */
 const VENUE_PAGE = /^\/horeca\/([^/]+)\/([^/]+)(\/.*)?$/;
 
 /**
@@ -14,8 +14,9 @@ const VENUE_PAGE = /^\/horeca\/([^/]+)\/([^/]+)(\/.*)?$/;
  */
 export async function venueShell(c: Context<AppEnv>, pathname: string): Promise<PageShell | null> {
   const parts = shellPathParts(VENUE_PAGE, pathname);
-  // `/horeca/menu/{courseMenuId}` is a course menu of its own, not a venue called "menu".
-  if (!parts || parts[0] === 'menu') return null;
+  // `/horeca/menu/{courseMenuId}` is a course menu of its own, not a venue called "menu"; a course menu under its
+  // venue has its own shell (course-menu-shell.ts).
+  if (!parts || parts[0] === 'menu' || parts[2]?.startsWith('/menu/course/')) return null;
   const [plaats = '', slug = '', rest = ''] = parts;
   return shellOrStatus(async () => {
     const venue = await getVenue(serviceContext(c), plaats, slug);

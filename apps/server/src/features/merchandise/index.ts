@@ -4,6 +4,8 @@ import { uploadBodyLimit } from '../../platform/uploads.ts';
 import * as h from './merchandise.handlers.ts';
 import * as r from './merchandise.routes.ts';
 
+export { merchandiseShell } from './merchandise-shell.ts';
+
 /** Merchandise of partners and the platform, order requests without payment (issue 19, ADR 055). */
 export function merchandiseRouter(tuning: { trustProxy: boolean }) {
   const router = createRouter();

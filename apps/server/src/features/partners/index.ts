@@ -5,6 +5,7 @@ import * as h from './partners.handlers.ts';
 import * as r from './partners.routes.ts';
 
 export { findPartner, requirePartnerAccess } from './partner-access.ts';
+export { partnerShell } from './partner-shell.ts';
 export { toSummary as partnerSummary } from './partner-views.ts';
 export { selectMembers } from './partners.queries.ts';
 export { approvedPartner } from './partners.service.ts';

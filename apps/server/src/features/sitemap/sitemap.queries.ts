@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coffeeshops, courseMenus, telers, venues } from '../../db/schema/index.ts';
+import { coffeeshops, courseMenus, partners, telers, venues } from '../../db/schema/index.ts';
 
 /** Coffeeshops that are live: their town and page. */
 export function selectLiveShops(db: Database) {
@@ -35,4 +35,13 @@ export function selectLiveCourseMenus(db: Database) {
     .innerJoin(venues, eq(venues.id, courseMenus.venueId))
     .where(and(eq(courseMenus.active, true), eq(venues.active, true)))
     .orderBy(asc(venues.plaatsSlug), asc(venues.slug), asc(courseMenus.id));
+}
+
+/** Approved partners: the only ones with a public page (pending and offline partners answer 404). */
+export function selectApprovedPartners(db: Database) {
+  return db
+    .select({ slug: partners.slug, updatedAt: partners.updatedAt })
+    .from(partners)
+    .where(eq(partners.status, 'approved'))
+    .orderBy(asc(partners.slug));
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coffeeshops, venues } from '../../db/schema/index.ts';
+import { coffeeshops, partners, vacancies, venues } from '../../db/schema/index.ts';
 import { SEED_BLOG_SLUG, SEED_EVENT_IDS } from '../../db/seed/content.ts';
+import { insertPost } from '../../db/seed/factories/content.ts';
 import { FAKE_CHUNK, fakeWebBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.ts';
@@ -77,6 +78,65 @@ describe('sitemap.xml', () => {
     expect(urls).toContain(`${TEST_ORIGIN}/event/${SEED_EVENT_IDS.webinar}`);
     expect(urls).toContain(`${TEST_ORIGIN}/content-manager-landing`);
     expect(urls.some((url) => url.includes('evaluatie-experiment-gesloten-coffeeshopketen'))).toBe(false);
+  });
+
+  it('lists approved partners, their published news and open vacancies; never a pending partner, a draft or a closed vacancy', async () => {
+    const partner = async (slug: string, status: 'approved' | 'pending') => {
+      const [row] = await t.db
+        .insert(partners)
+        .values({ slug, name: slug, kind: 'leverancier', status, contactEmail: `${slug}@voorbeeld.nl` })
+        .returning();
+      if (!row) throw new Error('partner niet aangemaakt');
+      return row;
+    };
+    const vacancy = (employerId: string, slug: string, closingDate: string) =>
+      t.db.insert(vacancies).values({
+        employerKind: 'partner',
+        employerId,
+        slug,
+        title: 'Monteur',
+        type: 'vast',
+        hoursMin: 32,
+        hoursMax: 40,
+        salaryMinCents: 280000,
+        salaryMaxCents: 340000,
+        salaryPeriod: 'maand',
+        plaats: 'Groningen',
+        description: 'Je installeert kassa’s.',
+        closingDate,
+      });
+    const approved = await partner('sitemap-leverancier', 'approved');
+    const pending = await partner('sitemap-in-afwachting', 'pending');
+    await insertPost(t.db, { partnerId: approved.id, slug: 'sitemap-partnernieuws', title: 'Nieuw' });
+    await insertPost(t.db, { partnerId: approved.id, slug: 'sitemap-concept', title: 'Concept', publishAt: null });
+    await insertPost(t.db, { partnerId: pending.id, slug: 'sitemap-nog-niet-goedgekeurd', title: 'Wacht' });
+    await vacancy(approved.id, 'sitemap-monteur-open', '2999-12-31');
+    await vacancy(approved.id, 'sitemap-monteur-gesloten', '2000-01-01');
+    await vacancy(pending.id, 'sitemap-monteur-onbekend', '2999-12-31');
+
+    const urls = locations(await (await t.request('/sitemap.xml')).text());
+    expect(urls).toContain(`${TEST_ORIGIN}/partners`);
+    expect(urls).toContain(`${TEST_ORIGIN}/vacatures`);
+    expect(urls).toContain(`${TEST_ORIGIN}/partners/sitemap-leverancier`);
+    expect(urls).toContain(`${TEST_ORIGIN}/partners/sitemap-leverancier/news/sitemap-partnernieuws`);
+    expect(urls).toContain(`${TEST_ORIGIN}/vacatures/vast/sitemap-monteur-open`);
+    for (const hidden of [
+      'sitemap-in-afwachting',
+      'sitemap-concept',
+      'sitemap-nog-niet-goedgekeurd',
+      'monteur-gesloten',
+      'monteur-onbekend',
+    ])
+      expect(
+        urls.filter((url) => url.includes(hidden)),
+        hidden,
+      ).toEqual([]);
+    // Every listed vacancy and partner page is one the server answers 200 for (ADR 088).
+    for (const path of ['/partners/sitemap-leverancier', '/vacatures/vast/sitemap-monteur-open'])
+      expect((await t.request(path)).status, path).toBe(200);
+    // The same vacancy under its partner names the listed address as canonical.
+    const underPartner = await (await t.request('/partners/sitemap-leverancier/vacancies/sitemap-monteur-open')).text();
+    expect(underPartner).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/vacatures/vast/sitemap-monteur-open" />`);
   });
 
   it('leaves out a shop that is offline', async () => {

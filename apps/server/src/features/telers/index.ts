@@ -2,6 +2,8 @@ import { createRouter } from '../../platform/openapi.ts';
 import * as h from './telers.handlers.ts';
 import * as r from './telers.routes.ts';
 
+export { telerPageShell } from './teler-shell.ts';
+
 /** Public grower pages and the admins' grower manager (`/api/admin/telers`, guarded in app.ts). */
 export function telersRouter() {
   return createRouter()

@@ -5,6 +5,7 @@ import * as h from './vacancies.handlers.ts';
 import * as r from './vacancies.routes.ts';
 
 export { CV_RETENTION_JOB, defineCvRetention, purgeExpiredCvs } from './cv-retention.ts';
+export { openVacancies } from './public.service.ts';
 export { vacancyShell } from './vacancy-shell.ts';
 
 /** Vacancies of partners, coffeeshops and venues, applications with a private CV (ADR 040). */

@@ -1,4 +1,4 @@
-import { jobPosting, VACANCY_TYPES, type VacancyType } from '@platform/core';
+import { jobPosting, VACANCY_TYPES, type VacancyType, vacancyPath } from '@platform/core';
 import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import type { PageShell } from '../../platform/page-meta.ts';
@@ -40,6 +40,8 @@ export async function vacancyShell(c: Context<AppEnv>, pathname: string): Promis
         description: `${vacancy.title} in ${vacancy.plaats}: ${vacancy.hoursMin}–${vacancy.hoursMax} uur per week. Solliciteer voor ${vacancy.closingDate}.`,
       },
       jsonLd: jobPosting(vacancy, publicUrl),
+      // A partner's vacancy is also shown under the partner: one address for search engines.
+      canonicalPath: vacancyPath(vacancy),
     };
   });
 }

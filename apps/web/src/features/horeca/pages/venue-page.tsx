@@ -1,3 +1,4 @@
+import { courseMenuPath } from '@platform/core';
 import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -83,7 +84,7 @@ export function VenuePage() {
                     {data.courseMenus.map((course) => (
                       <li key={course.id}>
                         <Link
-                          to={`/horeca/${data.plaatsSlug}/${data.slug}/menu/course/${course.id}`}
+                          to={courseMenuPath(data, course.id)}
                           className="flex flex-col rounded-xl border border-zinc-200 p-4 hover:border-brand dark:border-zinc-800"
                         >
                           <span className="font-semibold">{course.name}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTelers } from '../api/get-telers.ts';
@@ -12,6 +13,8 @@ export function TelersPage() {
   const telers = useTelers(plaats);
   const place = telers.data?.[0]?.plaats ?? plaats;
   const title = plaats ? t('telers.inPlace', { plaats: place }) : t('telers.title');
+  // A town without telers is no page: the server answers 404 for it (ADR 088), so the app says so too.
+  if (plaats && telers.data?.length === 0) return <NotFoundPage />;
   return (
     <Page title={title} wide>
       {plaats ? (

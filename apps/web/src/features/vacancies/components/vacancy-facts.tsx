@@ -1,4 +1,4 @@
-import type { Vacancy } from '@platform/core';
+import { type Vacancy, vacancyPath } from '@platform/core';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { useVacanciesTexts } from '../texts.ts';
@@ -24,7 +24,5 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   );
 }
 
-/** The public page of a vacancy: by type, or under its partner when a partner posted it. */
-export function vacancyHref(vacancy: Pick<Vacancy, 'type' | 'slug'>): string {
-  return `/vacatures/${vacancy.type}/${vacancy.slug}`;
-}
+/** The public page of a vacancy (the one rule in core). */
+export const vacancyHref = vacancyPath;

@@ -1,0 +1,64 @@
+import { partnerJsonLd } from '@platform/core';
+import type { Context } from 'hono';
+import { type AppEnv, serviceContext } from '../../context.ts';
+import type { PageShell } from '../../platform/page-meta.ts';
+import { shellOrStatus, shellPathParts } from '../../platform/shell-path.ts';
+import { publicPartner, publicService } from './partners.service.ts';
+
+const PARTNER_PAGE = /^\/partners\/([^/]+)\/?$/;
+const SERVICE_PAGE = /^\/partners\/([^/]+)\/services\/([^/]+)\/?$/;
+
+/** A search result's snippet: the first 160 characters of an owner's text, or a sentence of our own when it is empty. */
+function snippet(text: string, fallback: string): string {
+  return text.trim().slice(0, 160) || fallback;
+}
+
+function partnerPageShell(c: Context<AppEnv>, slug: string): Promise<PageShell> {
+  return shellOrStatus(async () => {
+    const partner = await publicPartner(serviceContext(c), slug);
+    const region = partner.region ? ` in ${partner.region}` : '';
+    return {
+      meta: {
+        title: `${partner.name} — partner`,
+        description: snippet(
+          partner.description,
+          `${partner.name}, partner van coffeeshops en horeca${region}: diensten, nieuws en vacatures.`,
+        ),
+      },
+      jsonLd: partnerJsonLd(partner, new URL(`/partners/${partner.slug}`, c.get('services').publicUrl).href),
+    };
+  });
+}
+
+function serviceShell(c: Context<AppEnv>, slug: string, serviceId: string): Promise<PageShell> {
+  return shellOrStatus(async () => {
+    const { partner, service } = await publicService(serviceContext(c), slug, serviceId);
+    const publicUrl = c.get('services').publicUrl;
+    return {
+      meta: {
+        title: `${service.title} — ${partner.name}`,
+        description: snippet(service.description, `${service.title}: een dienst van ${partner.name}.`),
+      },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.title,
+        description: service.description,
+        url: new URL(`/partners/${partner.slug}/services/${service.id}`, publicUrl).href,
+        provider: { '@type': 'Organization', name: partner.name, url: new URL(`/partners/${partner.slug}`, publicUrl).href },
+      },
+    };
+  });
+}
+
+/**
+ * The server HTML of a partner's page and its services (ADR 088): their own title and description, an `Organization`
+ * or `Service` for search engines; an unknown, pending or offline partner (or unknown service) answers 404.
+ */
+export async function partnerShell(c: Context<AppEnv>, pathname: string): Promise<PageShell | null> {
+  const partner = shellPathParts(PARTNER_PAGE, pathname);
+  if (partner) return partnerPageShell(c, partner[0] ?? '');
+  const service = shellPathParts(SERVICE_PAGE, pathname);
+  if (service) return serviceShell(c, service[0] ?? '', service[1] ?? '');
+  return null;
+}
