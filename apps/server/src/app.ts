@@ -194,14 +194,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', widgetRouter({ publicUrl: config.publicUrl }));
   app.route('/', eventsRouter({ trustProxy: config.trustProxy }));
   app.route('/', menuImportRouter({ trustProxy: config.trustProxy, maxConcurrentReads: config.menuImportMaxJobs }));
-  app.route(
-    '/',
-    horecaRouter({
-      trustProxy: config.trustProxy,
-      bookingLimits: config.bookingRateLimit,
-      shutdown,
-    }),
-  );
+  app.route('/', horecaRouter({ trustProxy: config.trustProxy, bookingLimits: config.bookingRateLimit, shutdown }));
 
   // API keys, the public API (/api/v1, its own Bearer keys) and webhooks (issue 22, ADR 057).
   app.route(
