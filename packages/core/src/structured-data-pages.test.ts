@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CoffeeshopSummary, TelerPublic } from './coffeeshops.ts';
-import { courseMenuPath } from './horeca/venue-detail.ts';
+import { courseMenuPath } from './horeca/course-menu-path.ts';
 import { coffeeshopTownJsonLd } from './structured-data.ts';
 import { telerJsonLd } from './structured-data-pages.ts';
-import { vacancyPath } from './vacancies.ts';
+import { vacancyPath } from './vacancy-types.ts';
 
 describe('coffeeshopTownJsonLd', () => {
   it("lists each shop's name, page and address only, even when given more (art. 3b Opiumwet)", () => {

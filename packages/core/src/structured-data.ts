@@ -1,7 +1,8 @@
 import type { CoffeeshopDetail, CoffeeshopSummary } from './coffeeshops.ts';
 import type { DietTag } from './horeca/allergens.ts';
+import { courseMenuPath } from './horeca/course-menu-path.ts';
 import type { VenueCategoryGroup } from './horeca/venue-categories.ts';
-import { type CourseMenu, courseMenuPath, type VenueDetail } from './horeca/venue-detail.ts';
+import type { CourseMenu, VenueDetail } from './horeca/venue-detail.ts';
 import { type OpeningHours, WEEKDAYS, type Weekday } from './opening-hours.ts';
 
 /*

@@ -190,14 +190,6 @@ const GOOGLE_EMPLOYMENT: Record<VacancyType, string> = {
   freelance: 'CONTRACTOR',
 };
 
-/**
- * A vacancy's public page: by type (slugs are unique over all vacancies). A partner's vacancy is also shown under the
- * partner; this address is the canonical one and the one the sitemap lists.
- */
-export function vacancyPath(vacancy: Pick<Vacancy, 'type' | 'slug'>): string {
-  return `/vacatures/${vacancy.type}/${vacancy.slug}`;
-}
-
 /** schema.org `JobPosting` of a vacancy (Google's required and recommended fields, pay range included). */
 export function jobPosting(vacancy: Vacancy, publicUrl: string) {
   const employment = vacancy.type === 'vast' && vacancy.hoursMax < 32 ? 'PART_TIME' : GOOGLE_EMPLOYMENT[vacancy.type];

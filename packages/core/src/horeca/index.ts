@@ -1,5 +1,6 @@
 export * from './allergen-schemas.ts';
 export * from './allergens.ts';
+export * from './course-menu-path.ts';
 export * from './editing.ts';
 export * from './floor.ts';
 export * from './management.ts';

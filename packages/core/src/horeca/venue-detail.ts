@@ -24,14 +24,6 @@ export const CourseMenuSchema = z.object({
 });
 export type CourseMenu = z.infer<typeof CourseMenuSchema>;
 
-/**
- * A course menu's own address, under its venue. `/horeca/menu/{id}` shows the same page; this one is its canonical
- * URL and the one the sitemap lists.
- */
-export function courseMenuPath(venue: { plaatsSlug: string; slug: string }, id: string): string {
-  return `/horeca/${venue.plaatsSlug}/${venue.slug}/menu/course/${id}`;
-}
-
 export const VenueDetailSchema = VenueSummarySchema.extend({
   openingHours: OpeningHoursSchema,
   /** Holidays, closures and special hours of the coming days (UPCOMING_EXCEPTION_DAYS), in date order. */
