@@ -6,6 +6,15 @@ test('[SHELL] an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Naar Home' })).toHaveAttribute('href', '/');
 });
 
+test('[SHELL] an unknown teler, course menu, merchandise item or partner is a 404 with the not-found page', async ({ page }) => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  for (const path of ['/teler/bestaat-niet', `/horeca/menu/${unknown}`, `/merchandise/${unknown}`, '/partners/bestaat-niet']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }), path).toBeVisible();
+  }
+});
+
 /** The `<html>` start tag of the server's answer: the look of the first paint, before any script (ADR 074). */
 const firstPaintTag = async (response: { text(): Promise<string> } | null) =>
   /<html\b[^>]*>/.exec((await response?.text()) ?? '')?.[0] ?? '';

@@ -15,6 +15,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The API answered 404: what the page shows does not exist (or is not public), so the app's not-found page shows. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
 async function parseError(response: Response): Promise<ApiRequestError> {
   const json: unknown = await response.json().catch(() => null);
   // A plain check rather than the schema: the client loads on every page, zod only with forms (ADR 067).

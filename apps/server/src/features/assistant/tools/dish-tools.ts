@@ -1,4 +1,4 @@
-import { ALLERGEN_NAMES_NL, type Allergen, type DietTag, type Dish, filterMenu } from '@platform/core';
+import { ALLERGEN_NAMES_NL, type Allergen, courseMenuPath, type DietTag, type Dish, filterMenu } from '@platform/core';
 import { contextVenue } from './place-tools.ts';
 import { formatEuro, listText, NO_PLACE, type ToolAnswer, type ToolDeps, venuePath } from './tool-kit.ts';
 
@@ -73,6 +73,6 @@ export async function courseMenus(deps: ToolDeps): Promise<ToolAnswer> {
   });
   return {
     answer: `Menu’s in gangen bij ${venue.name}:\n${lines.join('\n')}`,
-    sources: venue.courseMenus.map((menu) => ({ url: `${page}/menu/course/${menu.id}`, title: menu.name })),
+    sources: venue.courseMenus.map((menu) => ({ url: courseMenuPath(venue, menu.id), title: menu.name })),
   };
 }

@@ -1,21 +1,12 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { PublicQuery } from '../../../app/public-query.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePage, usePartnerNewsItem, usePost, usePosts } from '../api/public-posts.ts';
 import { PostArticle, PostHeroImage } from '../components/post-article.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { PostCards } from '../components/post-cards.tsx';
 import { useContentTexts } from '../texts.ts';
-
-function PublicQuery<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
-  return <QueryState query={query}>{children}</QueryState>;
-}
 
 function MorePosts({ currentId }: { currentId: string }) {
   const { t } = useContentTexts();

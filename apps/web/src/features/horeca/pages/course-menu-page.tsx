@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import { useCourseMenu } from '../api/get-course-menu.ts';
 
@@ -11,6 +13,8 @@ export function CourseMenuPage() {
   const { t } = useTranslation();
   const { courseMenuId = '' } = useParams();
   const course = useCourseMenu(courseMenuId);
+  // An unknown menu, or one asked for under another venue's address: the server answered 404 too (ADR 088).
+  if (isNotFound(course.error)) return <NotFoundPage />;
   return (
     <Page title={course.data ? `${course.data.name} — ${course.data.venue.name}` : t('horeca.courseMenus')}>
       <QueryState query={course}>

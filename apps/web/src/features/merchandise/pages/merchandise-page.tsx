@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { lazyPage } from '../../../lib/lazy-page.ts';
 import { useMerchandise } from '../api/public.ts';
 import { formatCents } from '../components/price.ts';
@@ -25,7 +25,7 @@ export function MerchandisePage() {
   const { id = '' } = useParams();
   const item = useMerchandise(id);
   if (item.isPending) return <Spinner />;
-  if (item.isError && item.error instanceof ApiRequestError && item.error.status === 404) return <NotFoundPage />;
+  if (isNotFound(item.error)) return <NotFoundPage />;
   return (
     <QueryState query={item}>
       {(data) => (

@@ -1,4 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
+import { PublicQuery } from '../../../app/public-query.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -7,7 +8,6 @@ import { EventList } from '../../events/index.ts';
 import { PartnerItems } from '../../merchandise/index.ts';
 import { usePartnerVacancies, VacancyCard } from '../../vacancies/index.ts';
 import { usePartner } from '../api/public.ts';
-import { PublicQuery } from '../components/not-found-or-error.tsx';
 import { PartnerLogo } from '../components/partner-card.tsx';
 
 function PartnerVacancies({ slug }: { slug: string }) {

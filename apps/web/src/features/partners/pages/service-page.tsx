@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PublicQuery } from '../../../app/public-query.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePartnerService } from '../api/public.ts';
-import { PublicQuery } from '../components/not-found-or-error.tsx';
 
 /** /partners/{partnerSlug}/services/{serviceId}: one service of an approved partner. */
 export function ServicePage() {

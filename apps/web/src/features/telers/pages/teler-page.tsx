@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { useTeler } from '../api/get-teler.ts';
 
 /** /teler/{telerName}: a designated grower shows only facts (no advertising). */
@@ -11,6 +13,8 @@ export function TelerPage() {
   const { t } = useTranslation();
   const { telerName = '' } = useParams();
   const teler = useTeler(telerName);
+  // An unknown or inactive teler: the server answered 404 too (ADR 088).
+  if (isNotFound(teler.error)) return <NotFoundPage />;
   return (
     <Page title={teler.data?.naam ?? t('telers.title')}>
       <QueryState query={teler}>
