@@ -168,7 +168,7 @@ export function buildApp({ config, database, logger, auth, realtime, shutdown, s
   app.route('/', searchRouter());
   app.route('/', menuRouter());
   app.route('/', imagesRouter());
-  app.route('/', mapTilesRouter(config.mapTiles));
+  app.route('/', mapTilesRouter({ ...config.mapTiles, trustProxy: config.trustProxy }));
   app.route('/', screensRouter(shutdown));
   app.route('/', communityRouter());
   app.route('/', verificationRouter());

@@ -86,6 +86,8 @@ const EnvSchema = z.object({
       error: 'moet een URL met {z}, {x} en {y} zijn, of off',
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // Tiles one client address may make the platform download from the tile server per minute (cached ones are free).
+  MAP_TILE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(240),
   // Public table bookings per client address and per guest e-mail address, per window.
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULT_BOOKINGS_PER_ADDRESS),
   BOOKING_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(DEFAULT_BOOKINGS_PER_EMAIL),
@@ -175,7 +177,7 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   /** Map tiles (ADR 090): the upstream URL template (null = cached tiles only), the cache's folder, our name to it. */
-  mapTiles: { upstream: string | null; cacheDir: string; userAgent: string };
+  mapTiles: { upstream: string | null; cacheDir: string; userAgent: string; downloadsPerMinute: number };
   /** Menu reads running at once in this process (MENU_IMPORT_MAX_JOBS, ADR 060). */
   menuImportMaxJobs: number;
   bookingRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
@@ -408,6 +410,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cacheDir: path.join(dataDir, 'map-tiles'),
       // The tile server's usage policy asks every application to name itself.
       userAgent: `Kaartwijs-Foodee-platform/1.0 (+${publicUrl})`,
+      downloadsPerMinute: env.MAP_TILE_RATE_LIMIT_MAX,
     },
     bookingRateLimit: {
       perAddress: env.BOOKING_RATE_LIMIT_MAX,

@@ -30,6 +30,7 @@ export * from './image-preload.ts';
 export * from './images.ts';
 export * from './integrations/index.ts';
 export * from './mail.ts';
+export * from './map-tile-schema.ts';
 export * from './map-tiles.ts';
 export * from './marketing/index.ts';
 export * from './me.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Without zod: the map's chunk reads these (bundle budget, ADR 087); the address schema is in map-tile-schema.ts.
 
 /**
  * The maps' tiles come from the platform itself (ADR 090): `/api/map-tiles/{z}/{x}/{y}.png`, fetched once from the
@@ -11,10 +11,30 @@ export const MAP_TILE_MAX_ZOOM = 19;
 
 export const UNKNOWN_MAP_TILE = 'Deze kaarttegel bestaat niet.';
 
-const coordinate = z.coerce.number({ error: UNKNOWN_MAP_TILE }).int(UNKNOWN_MAP_TILE).min(0, UNKNOWN_MAP_TILE);
+/**
+ * Where the platform's places are: the Netherlands with a margin for border towns (WGS84 degrees). Tiles beyond
+ * `MAP_TILE_WORLD_ZOOM` are fetched only when they touch this box, so nobody can make the platform download the world.
+ */
+export const MAP_TILE_AREA = { west: 2.5, east: 7.8, south: 50.2, north: 54.0 } as const;
+/** Up to this zoom every tile may be fetched (the whole world is 1,365 tiles), for the overview of an empty list. */
+export const MAP_TILE_WORLD_ZOOM = 5;
 
-/** A tile's address; x and y must lie on the zoom level's grid (2^z tiles each way). */
-export const MapTileSchema = z
-  .object({ z: coordinate.max(MAP_TILE_MAX_ZOOM, UNKNOWN_MAP_TILE), x: coordinate, y: coordinate })
-  .refine((tile) => tile.x < 2 ** tile.z && tile.y < 2 ** tile.z, { error: UNKNOWN_MAP_TILE });
-export type MapTile = z.infer<typeof MapTileSchema>;
+/** The tile's west/east longitudes and north/south latitudes (Web Mercator, as OpenStreetMap numbers its tiles). */
+export function mapTileBounds(tile: { z: number; x: number; y: number }) {
+  const n = 2 ** tile.z;
+  const longitude = (x: number) => (x / n) * 360 - 180;
+  const latitude = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI;
+  return { west: longitude(tile.x), east: longitude(tile.x + 1), north: latitude(tile.y), south: latitude(tile.y + 1) };
+}
+
+/** Whether the platform may fetch this tile from the tile server (a cached tile is always served). */
+export function mapTileInArea(tile: { z: number; x: number; y: number }): boolean {
+  if (tile.z <= MAP_TILE_WORLD_ZOOM) return true;
+  const bounds = mapTileBounds(tile);
+  return (
+    bounds.east > MAP_TILE_AREA.west &&
+    bounds.west < MAP_TILE_AREA.east &&
+    bounds.north > MAP_TILE_AREA.south &&
+    bounds.south < MAP_TILE_AREA.north
+  );
+}

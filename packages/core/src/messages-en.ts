@@ -176,6 +176,8 @@ const MESSAGES: Record<string, string> = {
   'Deze API-route bestaat niet.': 'This API route does not exist.',
   'Deze kaarttegel bestaat niet.': 'This map tile does not exist.',
   'Deze kaarttegel is niet beschikbaar.': 'This map tile is not available.',
+  'Te veel kaarttegels in korte tijd. Probeer het over een minuut opnieuw.':
+    'Too many map tiles in a short time. Please try again in a minute.',
   'De kaart is even niet bereikbaar. Probeer het later opnieuw.': 'The map is briefly out of reach. Please try again later.',
   'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.':
     'The database is briefly out of reach. Please try again in a few seconds.',

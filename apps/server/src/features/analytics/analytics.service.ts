@@ -3,8 +3,8 @@ import { type AnalyticsIngest, analyticsPath, dutchDate, keptProperties, referre
 import { isbot } from 'isbot';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import type { createAddressWindow } from '../../platform/address-window.ts';
 import { TooManyRequestsError } from '../../platform/errors.ts';
-import type { createAddressWindow } from './address-window.ts';
 import { type EventRow, saltOfDay } from './analytics.queries.ts';
 import { type EventWriter, type EventWriterOptions, eventWriterFor } from './event-writer.ts';
 

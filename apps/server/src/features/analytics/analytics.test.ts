@@ -3,8 +3,8 @@ import { dutchDate } from '@platform/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '../../db/schema/index.ts';
+import { createAddressWindow } from '../../platform/address-window.ts';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
-import { createAddressWindow } from './address-window.ts';
 import { flushAnalyticsEvents, rollUpAnalytics } from './index.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -1,5 +1,5 @@
+import { createAddressWindow } from '../../platform/address-window.ts';
 import { createRouter } from '../../platform/openapi.ts';
-import { createAddressWindow } from './address-window.ts';
 import { ingestHandler } from './analytics.handlers.ts';
 import * as r from './analytics.routes.ts';
 import type { AnalyticsState } from './analytics.service.ts';

@@ -1,12 +1,14 @@
 // The maps' tiles through the platform (ADR 090), against a local tile server that answers as OpenStreetMap's does.
 import { once } from 'node:events';
+import { utimes } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { type ApiError, UNKNOWN_MAP_TILE } from '@platform/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app.ts';
-import { TILE_NOT_AVAILABLE, TILE_SERVER_DOWN } from './index.ts';
+import { TILE_NOT_AVAILABLE, TILE_SERVER_DOWN, TOO_MANY_TILES } from './index.ts';
 
 let tileServer: Server;
 let tilePng: Buffer;
@@ -16,6 +18,7 @@ let answer: 'tile' | 'missing' | 'broken' = 'tile';
 
 let t: TestApp;
 let offline: TestApp;
+let strict: TestApp;
 
 beforeAll(async () => {
   // A 256 px PNG tile, as the tile server sends it (Content-Type image/png).
@@ -31,12 +34,15 @@ beforeAll(async () => {
   tileServer.listen(0, '127.0.0.1');
   await once(tileServer, 'listening');
   const { port } = tileServer.address() as AddressInfo;
-  t = await createTestApp({ MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png` });
+  const MAP_TILE_URL = `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`;
+  t = await createTestApp({ MAP_TILE_URL });
+  // Two downloads per client per minute.
+  strict = await createTestApp({ MAP_TILE_URL, MAP_TILE_RATE_LIMIT_MAX: '2' });
   // Without a tile server: the same data folder, so it finds what the first one cached.
   offline = await createTestApp({ MAP_TILE_URL: 'off', DATA_DIR: t.config.dataDir });
 });
 afterAll(async () => {
-  await Promise.all([t.close(), offline.close()]);
+  await Promise.all([t.close(), offline.close(), strict.close()]);
   tileServer.close();
 });
 beforeEach(() => {
@@ -104,5 +110,38 @@ describe('GET /api/map-tiles/{z}/{x}/{y}.png', () => {
     expect(uncached.status).toBe(404);
     expect((await readJson<ApiError>(uncached)).message).toBe(TILE_NOT_AVAILABLE);
     expect(asked).toHaveLength(1);
+  });
+
+  it('serves an old copy while the tile server fails, and asks again for a copy over a month old', async () => {
+    expect((await t.request('/api/map-tiles/12/2104/1346.png')).status).toBe(200);
+    const month = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const file = path.join(t.config.dataDir, 'map-tiles', '12', '2104', '1346.png');
+    await utimes(file, month, month);
+    answer = 'broken';
+    const stale = await t.request('/api/map-tiles/12/2104/1346.png');
+    expect(stale.status).toBe(200);
+    expect(Buffer.from(await stale.arrayBuffer()).equals(tilePng)).toBe(true);
+    answer = 'tile';
+    expect((await t.request('/api/map-tiles/12/2104/1346.png')).status).toBe(200);
+    expect((await t.request('/api/map-tiles/12/2104/1346.png')).status).toBe(200);
+    // The first, the failed refresh, the refresh; then fresh again.
+    expect(asked).toHaveLength(3);
+  });
+
+  it('fetches street-level tiles only around the Netherlands (New York is not)', async () => {
+    const newYork = await t.request('/api/map-tiles/15/9648/12320.png');
+    expect(newYork.status).toBe(404);
+    expect((await readJson<ApiError>(newYork)).message).toBe(TILE_NOT_AVAILABLE);
+    expect(asked).toHaveLength(0);
+  });
+
+  it('lets one client make the platform download only so many tiles a minute; cached tiles stay free', async () => {
+    expect((await strict.request('/api/map-tiles/13/4208/2692.png')).status).toBe(200);
+    expect((await strict.request('/api/map-tiles/13/4209/2692.png')).status).toBe(200);
+    const third = await strict.request('/api/map-tiles/13/4210/2692.png');
+    expect(third.status).toBe(429);
+    expect((await readJson<ApiError>(third)).message).toBe(TOO_MANY_TILES);
+    expect((await strict.request('/api/map-tiles/13/4208/2692.png')).status).toBe(200);
+    expect(asked).toHaveLength(2);
   });
 });

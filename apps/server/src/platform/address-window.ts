@@ -1,7 +1,7 @@
 /**
- * Events per client address per minute, counted in this process's memory. Analytics is best effort: a count per
- * process (a visitor spread over several servers may send a little more) is enough to keep a flood out, and it
- * costs the ingest no database round trip.
+ * Events per client address per minute, counted in this process's memory (analytics' events, the map tiles'
+ * downloads). Best effort: a count per process (a visitor spread over several servers may send a little more) is
+ * enough to keep a flood out, and it costs no database round trip.
  */
 export function createAddressWindow(perMinute: number, now: () => number = Date.now) {
   let windowStart = now();
