@@ -15,6 +15,20 @@ test('[SHELL] an unknown teler, course menu, merchandise item or partner is a 40
   }
 });
 
+test('[SHELL] a course menu under another venue’s address is a 404, not that menu', async ({ page }) => {
+  const venue = (await (await page.request.get('/api/horeca/venues/amsterdam/brasserie-de-kade')).json()) as {
+    courseMenus: Array<{ id: string; name: string }>;
+  };
+  const [menu] = venue.courseMenus;
+  if (!menu) throw new Error('the demo venue has no course menu');
+  const own = await page.goto(`/horeca/amsterdam/brasserie-de-kade/menu/course/${menu.id}`);
+  expect(own?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: menu.name })).toBeVisible();
+  const elsewhere = await page.goto(`/horeca/amsterdam/cafe-de-zwaan/menu/course/${menu.id}`);
+  expect(elsewhere?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+});
+
 /** The `<html>` start tag of the server's answer: the look of the first paint, before any script (ADR 074). */
 const firstPaintTag = async (response: { text(): Promise<string> } | null) =>
   /<html\b[^>]*>/.exec((await response?.text()) ?? '')?.[0] ?? '';

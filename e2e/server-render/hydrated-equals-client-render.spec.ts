@@ -273,3 +273,25 @@ test('[SSR] a vacancy’s apply form, a part of its own, holds the ready mark un
   await navigation;
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
 });
+
+test('[SSR] an application typed, with its CV chosen, before the form’s code has arrived is sent once it has', async ({
+  page,
+}) => {
+  const { requested, release } = await holdChunk(page, /\/assets\/apply-form-[\w-]+\.js$/);
+  const navigation = page.goto('/vacatures/vast/servicemonteur-kassasystemen-5eed7a03');
+  await requested;
+  // All of it on the server's HTML: the CV lives in the form's own state, which never heard of the file (ADR 091).
+  await page.getByLabel('Naam').fill('Sanne de Vries');
+  await page.getByLabel('E-mailadres').fill(`sanne.${Date.now()}@voorbeeld.nl`);
+  await page.getByLabel('Motivatie').fill('Ik heb vijf jaar ervaring met kassasystemen en werk graag bij klanten.');
+  await page.getByLabel('Cv (PDF of Word, max. 10 MB)').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Sollicitatie versturen' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await navigation;
+  await expect(page.getByText('Bedankt! Je sollicitatie is verstuurd naar de werkgever.')).toBeVisible();
+});

@@ -42,20 +42,33 @@
   const isField = (element) =>
     element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
   const typed = new Map();
-  const remember = (field) => typed.set(field, { value: field.value, checked: field.checked });
+  // Deleted first: the map's order is then the order of the last changes, so of a radio group the last choice wins.
+  const remember = (field) => {
+    typed.delete(field);
+    typed.set(field, { value: field.value, checked: field.checked });
+  };
   let earlySend = null;
-  const putBack = (field, { value, checked }) => {
-    if (!field.isConnected) return;
-    // A click, as a person would: the app hears it. A radio is only ever switched on (its group switches the rest off).
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      if (field.checked !== checked && (checked || field.type === 'checkbox')) field.click();
-      return;
-    }
-    if (field.value === value) return;
-    field.value = value;
-    // Text fields report by `input`, a select by `change` (as the app listens under Preact).
+  // The events are sent even where the element already shows the value: a field the app keeps in its own state was
+  // not told while it was server HTML (hydration keeps what the element shows and changes no state).
+  const tell = (field) => {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const putBack = (field, { value, checked }) => {
+    if (!field.isConnected) return;
+    if (field.type === 'file') {
+      // A file cannot be put back by script, but the element still holds it: the app only has to hear of it.
+      if (field.files?.length) tell(field);
+      return;
+    }
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      // A radio is only ever switched on: its group switches the others off.
+      if (field.type === 'radio' && !checked) return;
+      field.checked = checked;
+    } else {
+      field.value = value;
+    }
+    tell(field);
   };
   const send = ({ form, submitter }) => {
     if (!form.isConnected) return;
@@ -69,7 +82,12 @@
     if (notReady()) return;
     whenReady.disconnect();
     setTimeout(() => {
-      for (const [field, state] of typed) putBack(field, state);
+      for (const [field, state] of typed) {
+        // One field that cannot be set must not cost the others, nor the send.
+        try {
+          putBack(field, state);
+        } catch {}
+      }
       if (earlySend) send(earlySend);
     }, 0);
   });

@@ -33,3 +33,8 @@ export async function shellOrStatus(build: () => Promise<PageShell>): Promise<Pa
     throw error;
   }
 }
+
+/** A search result's snippet: the first 160 characters of an owner's text, or a sentence of our own when it is empty. */
+export function shellSnippet(text: string, fallback: string): string {
+  return text.trim().slice(0, 160) || fallback;
+}

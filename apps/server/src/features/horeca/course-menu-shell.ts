@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { PageShell } from '../../platform/page-meta.ts';
-import { shellOrStatus, shellPathParts } from '../../platform/shell-path.ts';
+import { shellOrStatus, shellPathParts, shellSnippet } from '../../platform/shell-path.ts';
 import { getCourseMenu } from './venues.service.ts';
 
 /** A course menu has two addresses: on its own, and under its venue (the canonical one). */
@@ -35,9 +35,10 @@ export async function courseMenuShell(c: Context<AppEnv>, pathname: string): Pro
     return {
       meta: {
         title: `${menu.name} — ${menu.venue.name} — Foodee`,
-        description:
-          menu.description.trim().slice(0, 160) ||
+        description: shellSnippet(
+          menu.description,
           `${menu.name} bij ${menu.venue.name} in ${menu.venue.plaats}: ${courses}, ${formatEuro(Math.round(menu.pricePerPerson * 100))} per persoon.`,
+        ),
       },
       jsonLd: courseMenuJsonLd(menu, c.get('services').publicUrl),
       canonicalPath: courseMenuPath(menu.venue, menu.id),

@@ -2,7 +2,7 @@ import { formatEuro, merchandiseJsonLd } from '@platform/core';
 import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import type { PageShell } from '../../platform/page-meta.ts';
-import { shellOrStatus, shellPathParts } from '../../platform/shell-path.ts';
+import { shellOrStatus, shellPathParts, shellSnippet } from '../../platform/shell-path.ts';
 import { publicItem } from './public.service.ts';
 
 const ITEM_PAGE = /^\/merchandise\/([^/]+)\/?$/;
@@ -19,8 +19,7 @@ export async function merchandiseShell(c: Context<AppEnv>, pathname: string): Pr
     return {
       meta: {
         title: `${item.name} — merchandise van ${item.seller.name}`,
-        description:
-          item.description.trim().slice(0, 160) || `${item.name} van ${item.seller.name}, ${formatEuro(item.priceCents)}.`,
+        description: shellSnippet(item.description, `${item.name} van ${item.seller.name}, ${formatEuro(item.priceCents)}.`),
       },
       jsonLd: merchandiseJsonLd(item, new URL(`/merchandise/${item.id}`, c.get('services').publicUrl).href),
     };

@@ -2,16 +2,11 @@ import { partnerJsonLd } from '@platform/core';
 import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import type { PageShell } from '../../platform/page-meta.ts';
-import { shellOrStatus, shellPathParts } from '../../platform/shell-path.ts';
+import { shellOrStatus, shellPathParts, shellSnippet } from '../../platform/shell-path.ts';
 import { publicPartner, publicService } from './partners.service.ts';
 
 const PARTNER_PAGE = /^\/partners\/([^/]+)\/?$/;
 const SERVICE_PAGE = /^\/partners\/([^/]+)\/services\/([^/]+)\/?$/;
-
-/** A search result's snippet: the first 160 characters of an owner's text, or a sentence of our own when it is empty. */
-function snippet(text: string, fallback: string): string {
-  return text.trim().slice(0, 160) || fallback;
-}
 
 function partnerPageShell(c: Context<AppEnv>, slug: string): Promise<PageShell> {
   return shellOrStatus(async () => {
@@ -20,7 +15,7 @@ function partnerPageShell(c: Context<AppEnv>, slug: string): Promise<PageShell> 
     return {
       meta: {
         title: `${partner.name} — partner`,
-        description: snippet(
+        description: shellSnippet(
           partner.description,
           `${partner.name}, partner van coffeeshops en horeca${region}: diensten, nieuws en vacatures.`,
         ),
@@ -37,7 +32,7 @@ function serviceShell(c: Context<AppEnv>, slug: string, serviceId: string): Prom
     return {
       meta: {
         title: `${service.title} — ${partner.name}`,
-        description: snippet(service.description, `${service.title}: een dienst van ${partner.name}.`),
+        description: shellSnippet(service.description, `${service.title}: een dienst van ${partner.name}.`),
       },
       jsonLd: {
         '@context': 'https://schema.org',

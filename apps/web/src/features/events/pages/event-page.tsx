@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { lazyPage } from '../../../lib/lazy-page.ts';
 import { useEvent } from '../api/events.ts';
 import { EventWhen } from '../components/event-when.tsx';
@@ -23,7 +23,7 @@ export function EventPage() {
   const { t } = useEventsTexts();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
-  if (event.error instanceof ApiRequestError && event.error.status === 404) return <NotFoundPage />;
+  if (isNotFound(event.error)) return <NotFoundPage />;
   return (
     <QueryState query={event}>
       {(data) => {

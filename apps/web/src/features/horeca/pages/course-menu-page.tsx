@@ -11,10 +11,12 @@ import { useCourseMenu } from '../api/get-course-menu.ts';
 /** A course menu: courses in order, price per person, optional wine pairing (both route shapes). */
 export function CourseMenuPage() {
   const { t } = useTranslation();
-  const { courseMenuId = '' } = useParams();
+  const { courseMenuId = '', plaats, slug } = useParams();
   const course = useCourseMenu(courseMenuId);
+  const venue = course.data?.venue;
   // An unknown menu, or one asked for under another venue's address: the server answered 404 too (ADR 088).
-  if (isNotFound(course.error)) return <NotFoundPage />;
+  const elsewhere = venue && slug !== undefined && (venue.plaatsSlug !== plaats || venue.slug !== slug);
+  if (isNotFound(course.error) || elsewhere) return <NotFoundPage />;
   return (
     <Page title={course.data ? `${course.data.name} — ${course.data.venue.name}` : t('horeca.courseMenus')}>
       <QueryState query={course}>
