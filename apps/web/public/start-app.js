@@ -88,7 +88,8 @@
           putBack(field, state);
         } catch {}
       }
-      if (earlySend) send(earlySend);
+      // A task later: the app renders what it was told first, so its send handler sees it (a file in its own state).
+      if (earlySend) setTimeout(() => send(earlySend), 0);
     }, 0);
   });
   whenReady.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
