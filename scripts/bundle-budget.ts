@@ -122,6 +122,17 @@ export const PUBLIC_PAGES: Array<{ path: string; module: string | null }> = [
   { path: '/bijsluiter-cannabis', module: 'src/features/marketing/pages/leaflet-page.tsx' },
 ];
 
+/** The budget entries (`PUBLIC_PAGES` paths) of the pages in `npm run bench`'s Lighthouse table (issue 21). */
+export const LIGHTHOUSE_PAGE_BUDGETS = {
+  home: '/',
+  foodee: '/foodee',
+  city: '/coffeeshops/:plaats',
+  shop: '/coffeeshops/:plaats/:slug',
+  horeca: '/horeca',
+  venue: '/horeca/:plaats/:slug',
+  booking: '/horeca/:plaats/:slug/reserveren',
+} as const;
+
 /** The manifest keys a chunk pulls in through static imports, itself included. */
 function withStaticImports(manifest: Manifest, key: string, into: Set<string>) {
   if (into.has(key)) return;
