@@ -6,11 +6,19 @@ test('[SHELL] an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Naar Home' })).toHaveAttribute('href', '/');
 });
 
-test('[SHELL] an unknown teler, course menu, merchandise item or partner is a 404 with the not-found page', async ({ page }) => {
+test('[SHELL] an unknown town, teler, course menu, merchandise item or partner is a 404 with the not-found page', async ({
+  page,
+}) => {
   // Past the 18+ gate: a teler's page is the cannabis brand's, and the gate's dialog is not the page under test.
   await page.addInitScript(() => window.localStorage.setItem('age_gate_18plus', 'yes'));
   const unknown = '00000000-0000-4000-8000-000000000000';
-  for (const path of ['/teler/bestaat-niet', `/horeca/menu/${unknown}`, `/merchandise/${unknown}`, '/partners/bestaat-niet']) {
+  for (const path of [
+    '/coffeeshops/bestaat-niet',
+    '/teler/bestaat-niet',
+    `/horeca/menu/${unknown}`,
+    `/merchandise/${unknown}`,
+    '/partners/bestaat-niet',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }), path).toBeVisible();

@@ -1,6 +1,6 @@
 import type { TelerPublic } from './coffeeshops.ts';
 import type { Merchandise } from './merchandise.ts';
-import type { PartnerPage } from './partners.ts';
+import type { PartnerPage, PartnerServicePage } from './partners.ts';
 import { absoluteUrl } from './structured-data.ts';
 
 /*
@@ -21,6 +21,19 @@ export function partnerJsonLd(partner: PartnerPage, url: string) {
     ...(partner.contactEmail ? { email: partner.contactEmail } : {}),
     ...(partner.contactPhone ? { telephone: partner.contactPhone } : {}),
     ...(partner.region ? { areaServed: partner.region } : {}),
+  };
+}
+
+/** A partner's service as a schema.org `Service`, provided by the partner's `Organization` page. */
+export function partnerServiceJsonLd({ partner, service }: PartnerServicePage, publicUrl: string) {
+  const partnerUrl = absoluteUrl(`/partners/${partner.slug}`, publicUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.description,
+    url: `${partnerUrl}/services/${service.id}`,
+    provider: { '@type': 'Organization', name: partner.name, url: partnerUrl },
   };
 }
 

@@ -127,7 +127,8 @@ describe('partner pages', () => {
     expect(jsonLdOf(servicePage.html)).toMatchObject({
       '@type': 'Service',
       name: 'Kassa-installatie',
-      provider: { '@type': 'Organization', name: 'Kassa Noord' },
+      url: expect.stringMatching(new RegExp(`^https?://[^/]+/partners/kassa-noord/services/${service.id}$`)),
+      provider: { '@type': 'Organization', name: 'Kassa Noord', url: expect.stringMatching(/\/partners\/kassa-noord$/) },
     });
   });
 

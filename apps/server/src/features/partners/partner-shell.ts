@@ -1,4 +1,4 @@
-import { partnerJsonLd } from '@platform/core';
+import { partnerJsonLd, partnerServiceJsonLd } from '@platform/core';
 import type { Context } from 'hono';
 import { type AppEnv, serviceContext } from '../../context.ts';
 import type { PageShell } from '../../platform/page-meta.ts';
@@ -27,21 +27,14 @@ function partnerPageShell(c: Context<AppEnv>, slug: string): Promise<PageShell> 
 
 function serviceShell(c: Context<AppEnv>, slug: string, serviceId: string): Promise<PageShell> {
   return shellOrStatus(async () => {
-    const { partner, service } = await publicService(serviceContext(c), slug, serviceId);
-    const publicUrl = c.get('services').publicUrl;
+    const page = await publicService(serviceContext(c), slug, serviceId);
+    const { partner, service } = page;
     return {
       meta: {
         title: `${service.title} — ${partner.name}`,
         description: shellSnippet(service.description, `${service.title}: een dienst van ${partner.name}.`),
       },
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Service',
-        name: service.title,
-        description: service.description,
-        url: new URL(`/partners/${partner.slug}/services/${service.id}`, publicUrl).href,
-        provider: { '@type': 'Organization', name: partner.name, url: new URL(`/partners/${partner.slug}`, publicUrl).href },
-      },
+      jsonLd: partnerServiceJsonLd(page, c.get('services').publicUrl),
     };
   });
 }

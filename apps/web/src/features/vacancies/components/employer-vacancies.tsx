@@ -1,4 +1,4 @@
-import type { EmployerKind, ManagedVacancy } from '@platform/core';
+import { type EmployerKind, type ManagedVacancy, vacancyPath } from '@platform/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,7 +11,7 @@ import { useEmployerVacancies } from '../api/get-employer-vacancies.ts';
 import { useRemoveVacancy } from '../api/save-vacancy.ts';
 import { useVacanciesTexts } from '../texts.ts';
 import { ApplicationsList } from './applications-list.tsx';
-import { VacancyFacts, vacancyHref } from './vacancy-facts.tsx';
+import { VacancyFacts } from './vacancy-facts.tsx';
 import { VacancyForm } from './vacancy-form.tsx';
 
 type Editing = { vacancy: ManagedVacancy | null } | null;
@@ -33,7 +33,7 @@ function VacancyRow({
     <li className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
       <div className="flex flex-wrap items-center gap-2">
         {vacancy.open ? (
-          <Link to={vacancyHref(vacancy)} className="font-medium hover:underline">
+          <Link to={vacancyPath(vacancy)} className="font-medium hover:underline">
             {vacancy.title}
           </Link>
         ) : (

@@ -1,13 +1,13 @@
-import type { Vacancy } from '@platform/core';
+import { type Vacancy, vacancyPath } from '@platform/core';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
-import { VacancyFacts, vacancyHref } from './vacancy-facts.tsx';
+import { VacancyFacts } from './vacancy-facts.tsx';
 
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   return (
     <Card className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">
-        <Link to={vacancyHref(vacancy)} className="hover:underline">
+        <Link to={vacancyPath(vacancy)} className="hover:underline">
           {vacancy.title}
         </Link>
       </h2>

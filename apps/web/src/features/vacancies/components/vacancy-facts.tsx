@@ -1,4 +1,4 @@
-import { type Vacancy, vacancyPath } from '@platform/core';
+import type { Vacancy } from '@platform/core';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { useVacanciesTexts } from '../texts.ts';
@@ -23,6 +23,3 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
     </div>
   );
 }
-
-/** The public page of a vacancy (the one rule in core). */
-export const vacancyHref = vacancyPath;
